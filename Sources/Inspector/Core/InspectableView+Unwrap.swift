@@ -1,0 +1,84 @@
+/// Unwrapping: from a handle to the handle of a view of a known kind.
+extension InspectableView {
+    /// Unwraps the one content view as a `T`.
+    ///
+    /// On an anonymous handle (`inspect()`, `find`, subscripts) the call re-types the view
+    /// itself; on a custom view it may also look into the view's body. On a typed handle it
+    /// unwraps the content: the body of a custom view, the view inside an `AnyView`.
+    func single<T: KnownViewType>(_ type: T.Type) throws -> InspectableView<T> {
+        let node = try node()
+        guard let matcher = T.self as? any NodeMatching.Type else {
+            throw InspectionError(.notSupported("\(T.typePrefix) cannot be unwrapped"), path: node.pathToRoot)
+        }
+        if View.self is any RetypingViewType.Type {
+            if matcher.matches(node) {
+                return InspectableView<T>(node, looksThroughCustomViews: looksThroughCustomViews)
+            }
+            if looksThroughCustomViews, node.viewKind == .custom,
+                let body = try? node.contentChildren(), body.count == 1, matcher.matches(body[0])
+            {
+                return InspectableView<T>(body[0])
+            }
+            throw InspectionError(
+                .typeMismatch(expected: matcher.expectedName, found: node.kindName, hint: hint(for: node, matcher)),
+                path: node.path(requesting: matcher.accessor(index:)))
+        }
+        let children = try reading(matcher.accessor(index: nil)) { try $0.contentChildren() }
+        guard let child = children.first else {
+            throw InspectionError(.noContent(view: node.kindName), path: node.path(appending: matcher.accessor(index: nil)))
+        }
+        guard children.count == 1 else {
+            throw InspectionError(
+                .multipleViews(count: children.count, view: node.kindName, suggestion: matcher.accessor(index: 0)),
+                path: node.path(appending: matcher.accessor(index: nil)))
+        }
+        return try typed(child, as: matcher)
+    }
+
+    /// Unwraps the content view at `index` as a `T`.
+    func child<T: KnownViewType>(_ type: T.Type, at index: Int) throws -> InspectableView<T> {
+        let node = try node()
+        guard let matcher = T.self as? any NodeMatching.Type else {
+            throw InspectionError(.notSupported("\(T.typePrefix) cannot be unwrapped"), path: node.pathToRoot)
+        }
+        let children = try reading(matcher.accessor(index: index)) { try $0.contentChildren() }
+        guard children.indices.contains(index) else {
+            throw InspectionError(
+                .indexOutOfRange(index: index, count: children.count, container: node.kindName, item: "child view"),
+                path: node.path(appending: matcher.accessor(index: index)))
+        }
+        return try typed(children[index], as: matcher)
+    }
+
+    /// The content view at `index`, anonymous.
+    func anonymousChild(at index: Int) throws -> InspectableView<ViewType.ClassifiedView> {
+        let node = try node()
+        let children = try reading("[\(index)]") { try $0.contentChildren() }
+        guard children.indices.contains(index) else {
+            throw InspectionError(
+                .indexOutOfRange(index: index, count: children.count, container: node.kindName, item: "child view"),
+                path: node.path(appending: "[\(index)]"))
+        }
+        return InspectableView<ViewType.ClassifiedView>(children[index])
+    }
+
+    private func typed<T: KnownViewType>(_ node: InspectionNode, as matcher: any NodeMatching.Type) throws -> InspectableView<T> {
+        guard matcher.matches(node) else {
+            throw InspectionError(
+                .typeMismatch(expected: matcher.expectedName, found: node.kindName, hint: hint(for: node, matcher)),
+                path: node.path(requesting: matcher.accessor(index:)))
+        }
+        return InspectableView<T>(node)
+    }
+
+    /// When a custom view was found where its body's kind was expected, says how to get there.
+    private func hint(for node: InspectionNode, _ matcher: any NodeMatching.Type) -> String? {
+        guard node.viewKind == .custom, let body = try? node.contentChildren(), body.count == 1,
+            matcher.matches(body[0])
+        else { return nil }
+        let viewCall = node.segments(requesting: { index in
+            InspectionNode.accessorCall(kind: .custom, typeName: node.info.displayName, index: index)
+        }).joined(separator: ".")
+        return "its body is \(matcher.expectedName): unwrap it with \(viewCall).\(matcher.accessor(index: nil))"
+    }
+}

@@ -1,0 +1,83 @@
+import ViewTree
+
+/// A handle on one view of the inspected tree, typed by its kind.
+///
+/// Unwrap views with calls named after them, read their attributes, and interact with them:
+///
+/// ```swift
+/// let hStack = try MyView().inspect().hStack()
+/// let hi = try hStack.text(0).string()
+/// let ok = try hStack.anyView(1).view(OtherView.self).text().string()
+/// try hStack.button(2).tap()
+/// ```
+///
+/// A handle keeps a link to its parent and the call that made it, so `pathToRoot` and error
+/// messages always say where a view is.
+public struct InspectableView<View: KnownViewType> {
+    let content: Result<InspectionNode, InspectionError>
+    /// Whether an anonymous handle on a custom view unwraps the view's body when asked for
+    /// another kind. Handles given to search conditions do not, so a condition such as
+    /// `try $0.text().string() == "Ok"` matches the text, not every custom view around it.
+    let looksThroughCustomViews: Bool
+
+    init(_ node: InspectionNode, looksThroughCustomViews: Bool = true) {
+        content = .success(node)
+        self.looksThroughCustomViews = looksThroughCustomViews
+    }
+
+    init(failure: InspectionError) {
+        content = .failure(failure)
+        looksThroughCustomViews = true
+    }
+
+    /// The node, or the error that made this handle (an out-of-range subscript).
+    func node() throws -> InspectionNode {
+        try content.get()
+    }
+
+    /// The chain of inspection calls from the root to this view, written so that pasting it
+    /// after `sut.inspect()` reaches this view again:
+    /// `view(MyView.self).hStack().anyView(1).view(OtherView.self).text()`.
+    public var pathToRoot: String {
+        switch content {
+        case let .success(node): node.pathToRoot
+        case let .failure(error): error.path
+        }
+    }
+
+    /// This view as an anonymous handle, to be unwrapped again with any call.
+    public func classify() throws -> InspectableView<ViewType.ClassifiedView> {
+        InspectableView<ViewType.ClassifiedView>(try node())
+    }
+
+    /// Runs `body` on this handle's node; an `InspectionError.Reason` it throws is reported at
+    /// this view, followed by `call`.
+    func reading<Result>(_ call: String, _ body: (InspectionNode) throws -> Result) throws -> Result {
+        let node = try node()
+        do {
+            return try body(node)
+        } catch let reason as InspectionError.Reason {
+            throw InspectionError(reason, path: node.path(appending: call))
+        }
+    }
+}
+
+extension InspectableView: CustomStringConvertible {
+    /// The handle's kind and `pathToRoot`.
+    public var description: String {
+        "InspectableView<\(View.typePrefix)>(\(pathToRoot))"
+    }
+}
+
+extension ViewTree.View {
+    /// Starts inspecting this view.
+    ///
+    /// ```swift
+    /// let value = try ContentView().inspect().text().string()
+    /// ```
+    ///
+    /// No conformance is needed: every view, including your own, can be inspected.
+    public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
+        InspectableView(InspectionNode.root(self))
+    }
+}

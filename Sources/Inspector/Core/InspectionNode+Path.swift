@@ -1,0 +1,81 @@
+/// `pathToRoot`: the chain of inspection calls that reaches a node from the root, written so
+/// that pasting it after `sut.inspect()` reaches the same node.
+extension InspectionNode {
+    /// The call that unwraps this node's view from its parent, such as `text(1)` or
+    /// `view(OtherView.self)`; nil for nodes that are not views.
+    func accessorCall(index: Int?) -> String? {
+        guard case .view = role else { return nil }
+        return Self.accessorCall(kind: info.viewKind, typeName: info.displayName, index: index)
+    }
+
+    /// The call that unwraps a view of `kind` at `index` (nil: the only content).
+    static func accessorCall(kind: ViewKind, typeName: String, index: Int?) -> String {
+        if let accessor = kind.accessor {
+            return "\(accessor)(\(index.map(String.init) ?? ""))"
+        }
+        if kind == .custom {
+            return "view(\(typeName).self\(index.map { ", \($0)" } ?? ""))"
+        }
+        return "[\(index ?? 0)]"
+    }
+
+    /// The calls from the parent to this node.
+    var segments: [String] {
+        switch link {
+        case .root:
+            return accessorCall(index: nil).map { [$0] } ?? []
+        case let .content(index, ofMany):
+            return accessorCall(index: ofMany ? index : nil).map { [$0] } ?? ["[\(index)]"]
+        case .label:
+            return ["labelView()"] + (accessorCall(index: nil).map { [$0] } ?? [])
+        case let .modifier(typeName, index):
+            return ["modifier(\(typeName).self\(index.map { ", \($0)" } ?? ""))"]
+        case let .layer(call, index):
+            return ["\(call)(\(index.map(String.init) ?? ""))"]
+        case let .attributeView(call):
+            return [call]
+        }
+    }
+
+    /// The calls from the parent to this node, with the node's own accessor replaced by
+    /// `accessor` at the node's index: what a user asked for when a retyping call failed.
+    func segments(requesting accessor: (Int?) -> String) -> [String] {
+        switch link {
+        case .root:
+            return [accessor(nil)]
+        case let .content(index, ofMany):
+            return [accessor(ofMany ? index : nil)]
+        case .label:
+            return ["labelView()", accessor(nil)]
+        default:
+            return segments + [accessor(nil)]
+        }
+    }
+
+    /// The whole chain from the root to this node.
+    var pathToRoot: String {
+        if let cachedPath { return cachedPath }
+        let path = Self.join((parent.map { [$0.pathToRoot] } ?? []) + segments)
+        cachedPath = path
+        return path
+    }
+
+    /// The chain to this node followed by `call`.
+    func path(appending call: String) -> String {
+        Self.join([pathToRoot, call])
+    }
+
+    /// The chain to this node's parent followed by `accessor` in place of this node's own.
+    func path(requesting accessor: (Int?) -> String) -> String {
+        Self.join((parent.map { [$0.pathToRoot] } ?? []) + segments(requesting: accessor))
+    }
+
+    static func join(_ parts: [String]) -> String {
+        var result = ""
+        for part in parts where !part.isEmpty {
+            if !result.isEmpty && !part.hasPrefix("[") { result += "." }
+            result += part
+        }
+        return result
+    }
+}

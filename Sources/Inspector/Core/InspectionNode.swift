@@ -1,0 +1,225 @@
+import ViewTree
+
+/// One level of the inspected tree: a view (with the modifiers that wrap it), a custom
+/// modifier, an overlay or background layer, or a group of views standing together.
+///
+/// Nodes are shared references: a handle is a thin struct around a node, parents are never
+/// copied, and each node computes its children once (a custom view's `body` is evaluated once
+/// per node, however many questions are asked of it).
+final class InspectionNode {
+    /// What the node stands for.
+    enum Role {
+        /// A view; `value` is the view without its `ModifiedContent` wrappers.
+        case view
+        /// A custom `ViewModifier` applied to the parent; `value` is the modifier.
+        case customModifier
+        /// An `overlay` or `background` of the parent; `value` is the modifier.
+        case layer(ModifierKind)
+        /// Several views that stand together without a container, such as a button label
+        /// made of an image and a text; `value` is the builder's output.
+        case group
+    }
+
+    /// How the node is reached from its parent.
+    enum Link {
+        /// The node inspection started from.
+        case root
+        /// A child of a container or of a single-content view. `ofMany` tells whether the
+        /// parent's children are addressed by index (`text(1)`) or not (`text()`).
+        case content(index: Int, ofMany: Bool)
+        /// A button's label: `labelView()`.
+        case label
+        /// A custom modifier: `modifier(T.self)`, with the index among modifiers of that type
+        /// when there are several.
+        case modifier(typeName: String, index: Int?)
+        /// An overlay or background: `overlay()`, `background(1)`.
+        case layer(call: String, index: Int?)
+        /// A text read from an accessibility modifier: `accessibilityLabel()`.
+        case attributeView(call: String)
+    }
+
+    let value: Any
+    let info: TypeInfo
+    let role: Role
+    /// In source order: `[0]` was applied first (innermost).
+    let modifiers: [Any]
+    let parent: InspectionNode?
+    let link: Link
+    let depth: Int
+    /// For nodes hanging from one of the parent's modifiers (a custom modifier, an overlay):
+    /// that modifier's index in `parent.modifiers`. Only the parent's modifiers outside it
+    /// apply to this node's environment.
+    let attachment: Int?
+
+    private var cachedContent: Result<[InspectionNode], InspectionError.Reason>?
+    var cachedPath: String?
+    var attachedNodes: [String: InspectionNode] = [:]
+
+    init(
+        value: Any, info: TypeInfo, role: Role, modifiers: [Any], parent: InspectionNode?,
+        link: Link, attachment: Int? = nil
+    ) {
+        self.value = value
+        self.info = info
+        self.role = role
+        self.modifiers = modifiers
+        self.parent = parent
+        self.link = link
+        self.depth = (parent?.depth ?? -1) + 1
+        self.attachment = attachment
+    }
+
+    /// A root node for a view value.
+    static func root(_ view: Any) -> InspectionNode {
+        let expanded = ViewStructure.expand(view)
+        if expanded.count == 1, let single = expanded.first {
+            return InspectionNode(
+                value: single.value, info: single.info, role: .view, modifiers: single.modifiers,
+                parent: nil, link: .root)
+        }
+        return InspectionNode(
+            value: view, info: TypeInfo.of(value: view), role: .group, modifiers: [], parent: nil,
+            link: .root)
+    }
+
+    var viewKind: ViewKind {
+        if case .view = role { return info.viewKind }
+        return .notAView
+    }
+
+    /// The name of this node in messages: `HStack`, `OtherView`, `overlay`.
+    var kindName: String {
+        switch role {
+        case .view: info.kindName
+        case .customModifier: info.displayName
+        case let .layer(kind): kind == .overlay || kind == .overlayStyle ? "overlay" : "background"
+        case .group: "group of views"
+        }
+    }
+
+    // MARK: - Content
+
+    /// The children a chain addresses with `text()` / `text(0)`: a container's views, a custom
+    /// view's body, a custom modifier's body, a layer's content.
+    func contentChildren() throws(InspectionError.Reason) -> [InspectionNode] {
+        if let cachedContent { return try cachedContent.get() }
+        let result: Result<[InspectionNode], InspectionError.Reason>
+        do {
+            result = .success(try makeContentChildren())
+        } catch let reason as InspectionError.Reason {
+            result = .failure(reason)
+        } catch {
+            result = .failure(.notSupported(String(describing: error)))
+        }
+        cachedContent = result
+        return try result.get()
+    }
+
+    private func makeContentChildren() throws -> [InspectionNode] {
+        guard depth < InspectionLimits.maximumDepth else {
+            throw InspectionError.Reason.depthLimitExceeded(limit: InspectionLimits.maximumDepth, view: kindName)
+        }
+        switch role {
+        case .view:
+            switch info.viewKind {
+            case .hStack, .vStack, .zStack, .group:
+                return children(of: try Reflection.field("content", of: value, as: Any.self))
+            case .anyView:
+                return children(of: try Reflection.field("storage", of: value, as: Any.self))
+            case .forEach:
+                let elements = try Evaluation.forEachElements(of: value)
+                var views: [ExpandedView] = []
+                for element in elements {
+                    views.append(contentsOf: ViewStructure.expand(element.content))
+                }
+                return nodes(for: views, forceMany: true)
+            case .custom:
+                return children(of: try Evaluation.body(of: value))
+            default:
+                return []
+            }
+        case .customModifier:
+            return children(of: try Evaluation.body(ofModifier: value))
+        case let .layer(kind):
+            switch kind {
+            case .overlay: return children(of: try Reflection.field("overlay", of: value, as: Any.self))
+            case .background: return children(of: try Reflection.field("background", of: value, as: Any.self))
+            default:
+                let style = try Reflection.field("style", of: value, as: Any.self)
+                return style is any ViewTree.View ? children(of: style) : []
+            }
+        case .group:
+            return children(of: value)
+        }
+    }
+
+    private func children(of content: Any) -> [InspectionNode] {
+        nodes(for: ViewStructure.expand(content), forceMany: false)
+    }
+
+    private func nodes(for views: [ExpandedView], forceMany: Bool) -> [InspectionNode] {
+        let ofMany = forceMany || isMultipleContainer || views.count != 1
+        return views.enumerated().map { index, view in
+            InspectionNode(
+                value: view.value, info: view.info, role: .view, modifiers: view.modifiers,
+                parent: self, link: .content(index: index, ofMany: ofMany))
+        }
+    }
+
+    /// Containers whose children are always addressed by index, even when there is one.
+    private var isMultipleContainer: Bool {
+        switch role {
+        case .view:
+            switch info.viewKind {
+            case .hStack, .vStack, .zStack, .group, .forEach: true
+            default: false
+            }
+        case .group: true
+        case .customModifier, .layer: false
+        }
+    }
+
+    // MARK: - Attached nodes
+
+    /// The node for content hanging from this node — a label, a layer, a custom modifier —
+    /// created once, so that every way of reaching it yields the same node.
+    func attached(
+        _ content: @autoclosure () throws -> Any, role: Role, link: Link, attachment: Int?
+    ) rethrows -> InspectionNode {
+        let key = segments(of: link)
+        if let existing = attachedNodes[key] { return existing }
+        let value = try content()
+        let node: InspectionNode
+        let expanded = ViewStructure.expand(value)
+        if case .group = role, expanded.count == 1, let single = expanded.first {
+            node = InspectionNode(
+                value: single.value, info: single.info, role: .view, modifiers: single.modifiers,
+                parent: self, link: link, attachment: attachment)
+        } else {
+            node = InspectionNode(
+                value: value, info: TypeInfo.of(value: value), role: role, modifiers: [],
+                parent: self, link: link, attachment: attachment)
+        }
+        attachedNodes[key] = node
+        return node
+    }
+
+    private func segments(of link: Link) -> String {
+        switch link {
+        case .root: "root"
+        case let .content(index, _): "[\(index)]"
+        case .label: "labelView()"
+        case let .modifier(typeName, index): "modifier(\(typeName), \(index ?? 0))"
+        case let .layer(call, index): "\(call)(\(index ?? 0))"
+        case let .attributeView(call): call
+        }
+    }
+}
+
+/// Limits that keep inspection of runaway views finite.
+public enum InspectionLimits {
+    /// How many levels deep inspection unwraps views before it reports a `body` that contains
+    /// itself without end. Deep but finite recursive views (a tree 5,000 levels deep) inspect
+    /// normally.
+    public static let maximumDepth = 10_000
+}

@@ -1,0 +1,84 @@
+import ViewTree
+
+/// Everything Inspector learns about a type once and reuses: its structure, its view kind,
+/// its modifier kind and its display name.
+final class TypeInfo: @unchecked Sendable {
+    let type: Any.Type
+    let structure: Structure
+    let modifierKind: ModifierKind?
+    let displayName: String
+
+    private init(type: Any.Type) {
+        self.type = type
+        self.structure = Self.structure(of: type)
+        self.modifierKind = Self.modifierKind(of: type)
+        self.displayName = TypeName.display(type)
+    }
+
+    private static let cache = LockedCache<ObjectIdentifier, TypeInfo>()
+
+    /// The information about `type`, computed on first use.
+    static func of(_ type: Any.Type) -> TypeInfo {
+        cache.value(for: ObjectIdentifier(type)) { TypeInfo(type: type) }
+    }
+
+    /// The information about the dynamic type of `value`.
+    static func of(value: Any) -> TypeInfo {
+        of(Swift.type(of: value))
+    }
+
+    /// The view kind, or `.notAView` for transparent structure and non-views.
+    var viewKind: ViewKind {
+        if case let .view(kind) = structure { return kind }
+        return .notAView
+    }
+
+    /// The name shown in messages for a value of this type: the kind for built-in views
+    /// (`HStack`, not `HStack<TupleView<(Text, Text)>>`), the type for everything else.
+    var kindName: String {
+        switch viewKind {
+        case .custom, .unknownPrimitive, .notAView: displayName
+        case .shape: TypeName.base(type).hasPrefix("_") ? "Shape" : TypeName.base(type)
+        default: viewKind.typePrefix
+        }
+    }
+
+    private static func structure(of type: Any.Type) -> Structure {
+        if let known = type as? any InspectorStructured.Type {
+            return known.inspectorStructure
+        }
+        if type is any ViewTree.Shape.Type {
+            return .view(.shape)
+        }
+        guard let viewType = type as? any ViewTree.View.Type else {
+            return .other
+        }
+        return isPrimitive(viewType) ? .view(.unknownPrimitive) : .view(.custom)
+    }
+
+    private static func isPrimitive<V: ViewTree.View>(_ type: V.Type) -> Bool {
+        V.Body.self == Never.self
+    }
+
+    private static func modifierKind(of type: Any.Type) -> ModifierKind? {
+        if let known = type as? any InspectorModifier.Type {
+            return known.inspectorModifierKind
+        }
+        guard let modifierType = type as? any ViewTree.ViewModifier.Type else { return nil }
+        return isPrimitiveModifier(modifierType) ? .unknown : .custom
+    }
+
+    private static func isPrimitiveModifier<M: ViewTree.ViewModifier>(_ type: M.Type) -> Bool {
+        M.Body.self == Never.self
+    }
+}
+
+/// ViewTree types whose place in the structure Inspector knows.
+protocol InspectorStructured {
+    static var inspectorStructure: Structure { get }
+}
+
+/// ViewTree modifiers Inspector knows how to read.
+protocol InspectorModifier {
+    static var inspectorModifierKind: ModifierKind { get }
+}

@@ -1,0 +1,52 @@
+import ViewTree
+
+extension InspectableView {
+    /// The accessibility label, as a text: `try view.accessibilityLabel().string()`.
+    public func accessibilityLabel() throws -> InspectableView<ViewType.Text> {
+        try AccessibilityReading.text("label", call: "accessibilityLabel()", of: self)
+    }
+
+    /// The accessibility hint, as a text.
+    public func accessibilityHint() throws -> InspectableView<ViewType.Text> {
+        try AccessibilityReading.text("hint", call: "accessibilityHint()", of: self)
+    }
+
+    /// The accessibility value, as a text.
+    public func accessibilityValue() throws -> InspectableView<ViewType.Text> {
+        try AccessibilityReading.text("value", call: "accessibilityValue()", of: self)
+    }
+
+    /// The identifier set with `.accessibilityIdentifier(_:)`.
+    public func accessibilityIdentifier() throws -> String {
+        try reading("accessibilityIdentifier()") { node in
+            guard let (_, identifier) = try AccessibilityReading.property("identifier", of: node, as: String.self) else {
+                throw node.missing("accessibilityIdentifier")
+            }
+            return identifier
+        }
+    }
+}
+
+enum AccessibilityReading {
+    /// The innermost accessibility modifier that sets `label`, with its value.
+    static func property<T>(_ label: String, of node: InspectionNode, as type: T.Type) throws -> (index: Int, value: T)? {
+        for (index, modifier) in node.ownModifiers(.accessibility) {
+            if let value = try Reflection.field(label, of: modifier, as: T?.self) {
+                return (index, value)
+            }
+        }
+        return nil
+    }
+
+    static func text<V>(
+        _ label: String, call: String, of view: InspectableView<V>
+    ) throws -> InspectableView<ViewType.Text> {
+        try view.reading(call) { node in
+            guard let (index, text) = try property(label, of: node, as: ViewTree.Text.self) else {
+                throw node.missing("accessibility" + label.prefix(1).uppercased() + label.dropFirst())
+            }
+            return InspectableView<ViewType.Text>(
+                node.attached(text, role: .group, link: .attributeView(call: call), attachment: index))
+        }
+    }
+}

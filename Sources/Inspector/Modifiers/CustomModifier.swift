@@ -1,0 +1,61 @@
+import ViewTree
+
+extension ViewType {
+    /// A custom `ViewModifier` applied to a view: its content is the modifier's body.
+    public struct ViewModifier<T: ViewTree.ViewModifier>: SingleViewContent, MultipleViewContent {
+        /// The modifier's type name.
+        public static var typePrefix: String { TypeName.display(T.self) }
+    }
+}
+
+extension ViewType.ViewModifier: NodeMatching {
+    static func matches(_ node: InspectionNode) -> Bool {
+        guard case .customModifier = node.role else { return false }
+        return node.info.type == T.self
+    }
+
+    static func accessor(index: Int?) -> String {
+        "modifier(\(TypeName.display(T.self)).self\(index.map { ", \($0)" } ?? ""))"
+    }
+
+    static var expectedName: String { TypeName.display(T.self) }
+}
+
+extension InspectableView {
+    /// The custom modifier of type `T` applied to this view; with several, the one at `index`
+    /// in the order they were applied.
+    ///
+    /// ```swift
+    /// let modifier = try sut.inspect().emptyView().modifier(MyViewModifier.self)
+    /// let content = try modifier.viewModifierContent()
+    /// XCTAssertEqual(try content.padding(.top), 15)
+    /// ```
+    public func modifier<T: ViewTree.ViewModifier>(
+        _ type: T.Type, _ index: Int? = nil
+    ) throws -> InspectableView<ViewType.ViewModifier<T>> {
+        let name = TypeName.display(T.self)
+        return try reading("modifier(\(name).self\(index.map { ", \($0)" } ?? ""))") { node in
+            let matching = node.modifiers.enumerated().filter { Swift.type(of: $0.element) == T.self }
+            guard !matching.isEmpty else { throw node.missing(name) }
+            let position = index ?? 0
+            guard matching.indices.contains(position) else {
+                throw InspectionError.Reason.indexOutOfRange(
+                    index: position, count: matching.count, container: node.kindName, item: "\(name) modifier")
+            }
+            let (modifierIndex, modifier) = matching[position]
+            let link = InspectionNode.Link.modifier(typeName: name, index: position > 0 ? position : nil)
+            return InspectableView<ViewType.ViewModifier<T>>(
+                node.attached(modifier, role: .customModifier, link: link, attachment: modifierIndex))
+        }
+    }
+
+    /// The modifier value itself, with its properties as they are now.
+    public func actualView<T: ViewTree.ViewModifier>() throws -> T where View == ViewType.ViewModifier<T> {
+        try reading("actualView()") { node in
+            guard let modifier = node.value as? T else {
+                throw InspectionError.Reason.typeMismatch(expected: TypeName.display(T.self), found: node.kindName, hint: nil)
+            }
+            return modifier
+        }
+    }
+}

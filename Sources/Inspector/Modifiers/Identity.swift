@@ -1,0 +1,20 @@
+import ViewTree
+
+extension InspectableView {
+    /// The identity set with `.id(_:)`; with several, the outermost, which is the one that
+    /// identifies the view.
+    public func id() throws -> AnyHashable {
+        try reading("id()") { node in
+            guard let (_, modifier) = node.ownModifiers(.id).last else { throw node.missing("id") }
+            return try Reflection.field("id", of: modifier, as: AnyHashable.self)
+        }
+    }
+
+    /// The tag set with `.tag(_:)`; with several, the outermost.
+    public func tag() throws -> AnyHashable {
+        try reading("tag()") { node in
+            guard let (_, modifier) = node.ownModifiers(.tag).last else { throw node.missing("tag") }
+            return try Reflection.field("tag", of: modifier, as: AnyHashable.self)
+        }
+    }
+}

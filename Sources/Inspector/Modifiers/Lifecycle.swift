@@ -1,0 +1,38 @@
+import ViewTree
+
+extension InspectableView {
+    /// Runs the view's `onAppear` actions, in the order they were applied.
+    public func callOnAppear() throws {
+        try reading("callOnAppear()") { node in
+            try LifecycleReading.actions("appear", of: node, name: "onAppear").forEach { $0() }
+        }
+    }
+
+    /// Runs the view's `onDisappear` actions, in the order they were applied.
+    public func callOnDisappear() throws {
+        try reading("callOnDisappear()") { node in
+            try LifecycleReading.actions("disappear", of: node, name: "onDisappear").forEach { $0() }
+        }
+    }
+
+    /// Runs the view's `onTapGesture` action, as a tap would.
+    ///
+    /// Throws, without running the action, when the view or an ancestor is disabled or hidden.
+    public func callOnTapGesture() throws {
+        try reading("callOnTapGesture()") { node in
+            guard let (_, gesture) = node.ownModifiers(.tapGesture).first else { throw node.missing("onTapGesture") }
+            try Interaction.ensureResponsive(node, control: node.kindName)
+            try Reflection.field("action", of: gesture, as: (() -> Void).self)()
+        }
+    }
+}
+
+enum LifecycleReading {
+    static func actions(_ label: String, of node: InspectionNode, name: String) throws -> [() -> Void] {
+        let actions = try node.ownModifiers(.appearance).compactMap { _, modifier in
+            try Reflection.field(label, of: modifier, as: (() -> Void)?.self)
+        }
+        guard !actions.isEmpty else { throw node.missing(name) }
+        return actions
+    }
+}

@@ -1,0 +1,73 @@
+import ViewTree
+
+extension ViewType {
+    /// `Button`.
+    public struct Button: KnownViewType, BuiltinViewType {
+        /// "Button".
+        public static var typePrefix: String { "Button" }
+        static var viewKind: ViewKind { .button }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// Unwraps a `Button`.
+    public func button() throws -> InspectableView<ViewType.Button> {
+        try single(ViewType.Button.self)
+    }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// Unwraps the `Button` at `index`.
+    public func button(_ index: Int) throws -> InspectableView<ViewType.Button> {
+        try child(ViewType.Button.self, at: index)
+    }
+}
+
+extension InspectableView where View == ViewType.Button {
+    /// The button's label, to be unwrapped: `button.labelView().text().string()`.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
+        try reading("labelView()") { node in
+            InspectableView<ViewType.ClassifiedView>(
+                try node.attached(
+                    try Reflection.field("label", of: node.value, as: Any.self), role: .group, link: .label,
+                    attachment: nil))
+        }
+    }
+
+    /// Taps the button: runs its action.
+    ///
+    /// Throws, without running the action, when a user could not tap it: the button or an
+    /// ancestor is disabled (`.disabled(true)`) or hidden (`.hidden()`).
+    public func tap() throws {
+        try reading("tap()") { node in
+            try Interaction.ensureResponsive(node, control: "Button")
+            try Reflection.field("action", of: node.value, as: (() -> Void).self)()
+        }
+    }
+
+    /// The button's role, such as `.destructive`; nil when it has none.
+    public func role() throws -> ButtonRole? {
+        try reading("role()") { node in
+            try Reflection.field("role", of: node.value, as: ButtonRole?.self)
+        }
+    }
+}
+
+/// Checks shared by everything a test can tap.
+enum Interaction {
+    /// Throws when a user could not operate the control at `node`.
+    static func ensureResponsive(_ node: InspectionNode, control: String) throws {
+        if let disabling = node.disablingNode() {
+            throw InspectionError.Reason.unresponsive(
+                control: control, reason: "is disabled by .disabled(true) \(place(of: disabling, relativeTo: node))")
+        }
+        if let hiding = node.hidingNode() {
+            throw InspectionError.Reason.unresponsive(
+                control: control, reason: "is hidden by .hidden() \(place(of: hiding, relativeTo: node))")
+        }
+    }
+
+    private static func place(of owner: InspectionNode, relativeTo node: InspectionNode) -> String {
+        owner === node ? "on itself" : "on its ancestor \(owner.pathToRoot)"
+    }
+}

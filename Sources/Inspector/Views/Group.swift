@@ -1,0 +1,24 @@
+import ViewTree
+
+extension ViewType {
+    /// `Group`.
+    public struct Group: MultipleViewContent, BuiltinViewType {
+        /// "Group".
+        public static var typePrefix: String { "Group" }
+        static var viewKind: ViewKind { .group }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// Unwraps a `Group`.
+    public func group() throws -> InspectableView<ViewType.Group> {
+        try single(ViewType.Group.self)
+    }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// Unwraps the `Group` at `index`.
+    public func group(_ index: Int) throws -> InspectableView<ViewType.Group> {
+        try child(ViewType.Group.self, at: index)
+    }
+}

@@ -1,0 +1,53 @@
+import ViewTree
+
+extension ViewType {
+    /// `Image`.
+    public struct Image: KnownViewType, BuiltinViewType {
+        /// "Image".
+        public static var typePrefix: String { "Image" }
+        static var viewKind: ViewKind { .image }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// Unwraps an `Image`.
+    public func image() throws -> InspectableView<ViewType.Image> {
+        try single(ViewType.Image.self)
+    }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// Unwraps the `Image` at `index`.
+    public func image(_ index: Int) throws -> InspectableView<ViewType.Image> {
+        try child(ViewType.Image.self, at: index)
+    }
+}
+
+extension InspectableView where View == ViewType.Image {
+    /// The image value: `XCTAssertEqual(try image.actualImage().name(), "logo")`.
+    public func actualImage() throws -> ViewTree.Image {
+        try reading("actualImage()") { node in
+            guard let image = node.value as? ViewTree.Image else {
+                throw InspectionError.Reason.typeMismatch(expected: "Image", found: node.kindName, hint: nil)
+            }
+            return image
+        }
+    }
+}
+
+extension ViewTree.Image {
+    /// The name of the asset or system symbol this image shows.
+    public func name() throws -> String {
+        try Reflection.field("name", of: self, as: String.self)
+    }
+
+    /// Whether the image is a system symbol (`Image(systemName:)`).
+    public func isSystemImage() throws -> Bool {
+        try Reflection.field("isSystemImage", of: self, as: Bool.self)
+    }
+
+    /// Whether the image was made resizable with `resizable()`.
+    public func isResizable() throws -> Bool {
+        try Reflection.field("isResizable", of: self, as: Bool.self)
+    }
+}

@@ -1,0 +1,132 @@
+import ViewTree
+
+extension ViewType {
+    /// A shape: `Rectangle`, `Circle`, `RoundedRectangle`, `Capsule`, your own `Shape`s, and
+    /// shapes filled or stroked with `fill(_:)`, `stroke(_:lineWidth:)` or `strokeBorder`.
+    public struct Shape: KnownViewType, BuiltinViewType {
+        /// "Shape".
+        public static var typePrefix: String { "Shape" }
+        static var viewKind: ViewKind { .shape }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// Unwraps a shape.
+    public func shape() throws -> InspectableView<ViewType.Shape> {
+        try single(ViewType.Shape.self)
+    }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// Unwraps the shape at `index`.
+    public func shape(_ index: Int) throws -> InspectableView<ViewType.Shape> {
+        try child(ViewType.Shape.self, at: index)
+    }
+}
+
+extension InspectableView where View == ViewType.Shape {
+    /// The shape of type `S` this view draws, looking through fills, strokes and insets:
+    /// `try view.shape().actualShape(RoundedRectangle.self).cornerSize`.
+    public func actualShape<S: ViewTree.Shape>(_ type: S.Type) throws -> S {
+        try reading("actualShape(\(TypeName.display(S.self)).self)") { node in
+            let chain = try ShapeReading.chain(of: node.value)
+            guard let shape = chain.lazy.compactMap({ $0 as? S }).first else {
+                throw InspectionError.Reason.typeMismatch(
+                    expected: TypeName.display(S.self),
+                    found: chain.map { TypeName.display(Swift.type(of: $0)) }.joined(separator: " in "), hint: nil)
+            }
+            return shape
+        }
+    }
+
+    /// The style the shape is filled (or its stroke drawn) with, as an `S`:
+    /// `XCTAssertEqual(try rectangle.fillShapeStyle(Color.self), .red)`. A shape drawn without
+    /// a style uses `ForegroundStyle`.
+    public func fillShapeStyle<S: ShapeStyle>(_ type: S.Type) throws -> S {
+        try reading("fillShapeStyle(\(TypeName.display(S.self)).self)") { node in
+            let style = try ShapeReading.style(of: node.value)
+            guard let typed = style as? S else {
+                throw InspectionError.Reason.typeMismatch(
+                    expected: TypeName.display(S.self), found: TypeName.display(Swift.type(of: style)), hint: nil)
+            }
+            return typed
+        }
+    }
+
+    /// The fill rule and antialiasing of the shape.
+    public func fillStyle() throws -> FillStyle {
+        try reading("fillStyle()") { node in
+            guard ShapeReading.layer(of: node.value) == .drawn else { return FillStyle() }
+            return try Reflection.field("fillStyle", of: node.value, as: FillStyle.self)
+        }
+    }
+
+    /// How the shape's outline is drawn; throws when the shape is filled, not stroked.
+    public func strokeStyle() throws -> StrokeStyle {
+        try reading("strokeStyle()") { node in
+            for shape in try ShapeReading.chain(of: node.value) {
+                if ShapeReading.layer(of: shape) == .stroked {
+                    return try Reflection.field("style", of: shape, as: StrokeStyle.self)
+                }
+            }
+            throw InspectionError.Reason.modifierNotFound(
+                view: "Shape", modifier: "stroke", detail: "it is filled; stroke it with stroke(_:lineWidth:) or strokeBorder(_:lineWidth:)")
+        }
+    }
+}
+
+/// Reads the layers of a drawn shape: `_ShapeView` → `_StrokedShape` → `_InsetShape` → shape.
+enum ShapeReading {
+    enum Layer {
+        case drawn, stroked, inset
+    }
+
+    static func layer(of value: Any) -> Layer? {
+        (type(of: value) as? any ShapeLayer.Type)?.shapeLayer
+    }
+
+    /// The shapes from the outermost wrapper to the base shape.
+    static func chain(of value: Any) throws -> [Any] {
+        var chain: [Any] = []
+        var current: Any? = value
+        while let shape = current {
+            switch layer(of: shape) {
+            case .drawn:
+                current = try Reflection.field("shape", of: shape, as: Any.self)
+            case .stroked:
+                chain.append(shape)
+                current = try Reflection.field("shape", of: shape, as: Any.self)
+            case .inset:
+                chain.append(shape)
+                current = try Reflection.field("base", of: shape, as: Any.self)
+            case nil:
+                chain.append(shape)
+                current = nil
+            }
+        }
+        return chain
+    }
+
+    /// The style a drawn shape uses.
+    static func style(of value: Any) throws -> Any {
+        guard layer(of: value) == .drawn else { return ForegroundStyle() }
+        return try Reflection.field("style", of: value, as: Any.self)
+    }
+}
+
+/// The wrappers `fill`, `stroke` and `inset` put around a shape.
+protocol ShapeLayer {
+    static var shapeLayer: ShapeReading.Layer { get }
+}
+
+extension _ShapeView: ShapeLayer {
+    static var shapeLayer: ShapeReading.Layer { .drawn }
+}
+
+extension _StrokedShape: ShapeLayer {
+    static var shapeLayer: ShapeReading.Layer { .stroked }
+}
+
+extension _InsetShape: ShapeLayer {
+    static var shapeLayer: ShapeReading.Layer { .inset }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import ViewTree
+
+extension ViewType {
+    /// `Text`.
+    public struct Text: KnownViewType, BuiltinViewType {
+        /// "Text".
+        public static var typePrefix: String { "Text" }
+        static var viewKind: ViewKind { .text }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// Unwraps a `Text`.
+    public func text() throws -> InspectableView<ViewType.Text> {
+        try single(ViewType.Text.self)
+    }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// Unwraps the `Text` at `index`.
+    public func text(_ index: Int) throws -> InspectableView<ViewType.Text> {
+        try child(ViewType.Text.self, at: index)
+    }
+}
+
+extension InspectableView where View == ViewType.Text {
+    /// The string the text shows; concatenated texts give their parts joined.
+    public func string() throws -> String {
+        try reading("string()") { node in
+            try TextReading.segments(of: node.value).map(\.string).joined()
+        }
+    }
+
+    /// The text's attributes: font, weight, bold, italic, color, decorations.
+    ///
+    /// ```swift
+    /// XCTAssertEqual(try text.attributes().font(), .headline)
+    /// ```
+    ///
+    /// Attributes set on the text itself come first; the font and color fall back to the
+    /// environment (`.font(_:)` or `.foregroundColor(_:)` on the text or an ancestor), which is
+    /// what the text is drawn with.
+    public func attributes() throws -> TextAttributes {
+        try reading("attributes()") { node in
+            let segments = try TextReading.segments(of: node.value)
+            return TextAttributes(
+                segments: segments,
+                environmentFont: node.environmentWriter(\.font)?.value,
+                environmentColor: node.environmentWriter(\.foregroundStyle)?.value.flatMap(TextReading.color(of:)),
+                path: node.path(appending: "attributes()"))
+        }
+    }
+}
+
+/// Reads `Text`'s storage.
+enum TextReading {
+    struct Segment {
+        let string: String
+        /// Text modifiers in the order they were applied: `(case name, payload)`.
+        let modifiers: [(name: String, payload: Any?)]
+    }
+
+    static func segments(of text: Any) throws -> [Segment] {
+        let segments = try Reflection.field("segments", of: text, as: [Any].self)
+        return try segments.map { segment in
+            let string = try Reflection.field("string", of: segment, as: String.self)
+            let modifiers = try Reflection.field("modifiers", of: segment, as: [Any].self)
+            return Segment(string: string, modifiers: modifiers.compactMap(Reflection.enumCase(of:)))
+        }
+    }
+
+    static func color(of style: AnyShapeStyle) -> Color? {
+        Reflection.field("storage", of: style) as? Color
+    }
+}
+
+/// The attributes of a `Text`, read with `attributes()`.
+///
+/// A concatenated text (`Text("a").bold() + Text("b")`) can have different attributes in
+/// different parts; reading an attribute that differs throws and names the parts. Narrow the
+/// reading to a range of characters with a subscript: `attributes()[0..<1].isBold()`.
+public struct TextAttributes {
+    let segments: [TextReading.Segment]
+    let environmentFont: Font??
+    let environmentColor: Color?
+    let path: String
+    let range: Range<Int>?
+
+    init(segments: [TextReading.Segment], environmentFont: Font??, environmentColor: Color?, path: String, range: Range<Int>? = nil) {
+        self.segments = segments
+        self.environmentFont = environmentFont
+        self.environmentColor = environmentColor
+        self.path = path
+        self.range = range
+    }
+
+    /// The attributes of the characters in `range` (counted in `Character`s).
+    public subscript(range: Range<Int>) -> TextAttributes {
+        TextAttributes(
+            segments: segments, environmentFont: environmentFont, environmentColor: environmentColor,
+            path: path + "[\(range.lowerBound)..<\(range.upperBound)]", range: range)
+    }
+
+    /// The font: set on the text, or else inherited from the environment.
+    public func font() throws -> Font {
+        try uniform("font()", "font") { segment in
+            if let font: Font? = last("font", in: segment) { return font }
+            if let inherited = environmentFont { return inherited }
+            return nil
+        }
+    }
+
+    /// The weight set with `fontWeight(_:)`.
+    public func fontWeight() throws -> Font.Weight {
+        try uniform("fontWeight()", "font weight") { segment in
+            let weight: Font.Weight?? = last("fontWeight", in: segment)
+            return weight ?? nil
+        }
+    }
+
+    /// Whether `bold()` applies.
+    public func isBold() throws -> Bool {
+        try uniform("isBold()", "bold") { last("bold", in: $0) ?? false }
+    }
+
+    /// Whether `italic()` applies.
+    public func isItalic() throws -> Bool {
+        try uniform("isItalic()", "italic") { last("italic", in: $0) ?? false }
+    }
+
+    /// Whether the text is underlined.
+    public func isUnderlined() throws -> Bool {
+        try uniform("isUnderlined()", "underline") { segment in
+            let decoration: (Bool, Color?)? = last("underline", in: segment)
+            return decoration?.0 ?? false
+        }
+    }
+
+    /// Whether the text is struck through.
+    public func isStrikethrough() throws -> Bool {
+        try uniform("isStrikethrough()", "strikethrough") { segment in
+            let decoration: (Bool, Color?)? = last("strikethrough", in: segment)
+            return decoration?.0 ?? false
+        }
+    }
+
+    /// The color: set on the text, or else inherited from the environment.
+    public func foregroundColor() throws -> Color {
+        try uniform("foregroundColor()", "foreground color") { segment in
+            if let color: Color? = last("foregroundColor", in: segment) { return color }
+            return environmentColor
+        }
+    }
+
+    /// The kerning set with `kerning(_:)`.
+    public func kerning() throws -> CGFloat {
+        try uniform("kerning()", "kerning") { last("kerning", in: $0) }
+    }
+
+    /// The tracking set with `tracking(_:)`.
+    public func tracking() throws -> CGFloat {
+        try uniform("tracking()", "tracking") { last("tracking", in: $0) }
+    }
+
+    /// The baseline offset set with `baselineOffset(_:)`.
+    public func baselineOffset() throws -> CGFloat {
+        try uniform("baselineOffset()", "baseline offset") { last("baselineOffset", in: $0) }
+    }
+
+    // MARK: - Reading
+
+    /// The payload of the last modifier named `name` in `segment`, as a `T`.
+    private func last<T>(_ name: String, in segment: TextReading.Segment) -> T? {
+        guard let modifier = segment.modifiers.last(where: { $0.name == name }) else { return nil }
+        if let payload = modifier.payload as? T { return payload }
+        if T.self == (Bool, Color?).self, let payload = modifier.payload {
+            let elements = Reflection.tupleElements(of: payload)
+            if elements.count == 2, let isActive = elements[0] as? Bool {
+                return (isActive, elements[1] as? Color) as? T
+            }
+        }
+        return nil
+    }
+
+    private var segmentsInRange: [TextReading.Segment] {
+        guard let range else { return segments }
+        var start = 0
+        return segments.filter { segment in
+            defer { start += segment.string.count }
+            let segmentRange = start..<(start + segment.string.count)
+            return segmentRange.overlaps(range)
+        }
+    }
+
+    /// The value of an attribute over the segments in range: one value, or an error.
+    private func uniform<T: Equatable>(
+        _ call: String, _ attribute: String, _ read: (TextReading.Segment) -> T?
+    ) throws -> T {
+        let scope = segmentsInRange
+        let values = scope.map(read)
+        guard let first = values.first, let value = first else {
+            throw InspectionError(
+                .modifierNotFound(view: "Text", modifier: attribute, detail: nil), path: path + "." + call)
+        }
+        if values.contains(where: { $0 != value }) {
+            let description = zip(scope, values).map { segment, value in
+                "'\(segment.string)': \(value.map { String(describing: $0) } ?? "none")"
+            }.joined(separator: ", ")
+            throw InspectionError(
+                .notSupported(
+                    "the \(attribute) differs between the parts of the text (\(description));"
+                        + " read a range of characters, for example attributes()[0..<\(scope[0].string.count)]"),
+                path: path + "." + call)
+        }
+        return value
+    }
+}

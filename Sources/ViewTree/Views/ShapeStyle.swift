@@ -1,0 +1,23 @@
+/// A color, gradient or other style used to fill shapes and draw text.
+public protocol ShapeStyle {}
+
+/// The foreground style of the environment: what `fill()` uses when given no style.
+public struct ForegroundStyle: ShapeStyle, Hashable, Sendable {
+    /// The current foreground style.
+    public init() {}
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The current foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle {
+    let storage: any ShapeStyle
+
+    /// Erases the type of `style`.
+    public init<S: ShapeStyle>(_ style: S) {
+        storage = style
+    }
+}

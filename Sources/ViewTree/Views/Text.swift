@@ -1,0 +1,169 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+///
+/// ```swift
+/// Text("Hello, world!")
+/// Text(verbatim: "100% literal")
+/// Text("Total: \(count)")
+/// Text("Bold").bold() + Text(" and plain")
+/// ```
+///
+/// A `Text` is a list of segments, each with its own attributes, so concatenated texts keep
+/// the fonts and styles of their parts.
+public struct Text: View, Equatable {
+    struct Segment: Equatable {
+        var string: String
+        var modifiers: [Modifier]
+    }
+
+    enum Modifier: Equatable {
+        case font(Font?)
+        case fontWeight(Font.Weight?)
+        case bold(Bool)
+        case italic(Bool)
+        case foregroundColor(Color?)
+        case underline(Bool, Color?)
+        case strikethrough(Bool, Color?)
+        case kerning(CGFloat)
+        case tracking(CGFloat)
+        case baselineOffset(CGFloat)
+    }
+
+    let segments: [Segment]
+
+    private init(segments: [Segment]) {
+        self.segments = segments
+    }
+
+    /// Displays a string literal or an interpolation, looked up as a localization key.
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+        comment: StaticString? = nil
+    ) {
+        self.init(segments: [Segment(string: key.key, modifiers: [])])
+    }
+
+    /// Displays a string without localization.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        self.init(segments: [Segment(string: String(content), modifiers: [])])
+    }
+
+    /// Displays a string exactly as given, without localization.
+    public init(verbatim content: String) {
+        self.init(segments: [Segment(string: content, modifiers: [])])
+    }
+
+    /// Joins two texts; each part keeps its own attributes.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(segments: lhs.segments + rhs.segments)
+    }
+
+    /// Primitive view: `Text` has no body.
+    public var body: Never { primitiveBody(of: Self.self) }
+
+    private func adding(_ modifier: Modifier) -> Text {
+        Text(segments: segments.map { Segment(string: $0.string, modifiers: $0.modifiers + [modifier]) })
+    }
+
+    // MARK: - Text modifiers
+
+    /// Sets the font of this text.
+    public func font(_ font: Font?) -> Text { adding(.font(font)) }
+    /// Sets the font weight of this text.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.fontWeight(weight)) }
+    /// Makes this text bold.
+    public func bold() -> Text { adding(.bold(true)) }
+    /// Makes this text bold when `isActive` is true.
+    public func bold(_ isActive: Bool) -> Text { adding(.bold(isActive)) }
+    /// Makes this text italic.
+    public func italic() -> Text { adding(.italic(true)) }
+    /// Makes this text italic when `isActive` is true.
+    public func italic(_ isActive: Bool) -> Text { adding(.italic(isActive)) }
+    /// Sets the color of this text.
+    public func foregroundColor(_ color: Color?) -> Text { adding(.foregroundColor(color)) }
+    /// Underlines this text.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        adding(.underline(isActive, color))
+    }
+    /// Strikes this text through.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        adding(.strikethrough(isActive, color))
+    }
+    /// Sets the spacing between characters.
+    public func kerning(_ kerning: CGFloat) -> Text { adding(.kerning(kerning)) }
+    /// Sets the tracking of this text.
+    public func tracking(_ tracking: CGFloat) -> Text { adding(.tracking(tracking)) }
+    /// Raises or lowers this text from its baseline.
+    public func baselineOffset(_ offset: CGFloat) -> Text { adding(.baselineOffset(offset)) }
+}
+
+/// The key of a localized string: a literal or an interpolation given to `Text`, `Button` and
+/// other views.
+///
+/// ViewTree has no string tables; the key is the text shown.
+public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
+    let key: String
+
+    /// A key from a string.
+    public init(_ value: String) {
+        key = value
+    }
+
+    /// A key from a string literal.
+    public init(stringLiteral value: String) {
+        key = value
+    }
+
+    /// A key from an interpolation.
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.output
+    }
+
+    /// Builds the text of an interpolated key.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+
+        /// Reserves room for the literal text.
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            output.reserveCapacity(literalCapacity + interpolationCount * 4)
+        }
+
+        /// Appends literal text.
+        public mutating func appendLiteral(_ literal: String) {
+            output += literal
+        }
+
+        /// Appends a string.
+        public mutating func appendInterpolation(_ string: String) {
+            output += string
+        }
+
+        /// Appends the string of a text; its attributes are not kept.
+        public mutating func appendInterpolation(_ text: Text) {
+            output += text.segments.map(\.string).joined()
+        }
+
+        /// Appends a number formatted with a `printf`-style specifier, such as `"%.2f"`.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            output += String(format: specifier, value)
+        }
+
+        /// Appends a value formatted by a `Formatter`.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+            _ subject: Subject, formatter: Formatter? = nil
+        ) {
+            if let formatter, let string = formatter.string(for: subject) {
+                output += string
+            } else {
+                output += String(describing: subject)
+            }
+        }
+
+        /// Appends any value as `String(describing:)` shows it.
+        public mutating func appendInterpolation<T>(_ value: T) {
+            output += String(describing: value)
+        }
+    }
+}

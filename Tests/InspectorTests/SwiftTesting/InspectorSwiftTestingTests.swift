@@ -1,0 +1,43 @@
+import Inspector
+import Testing
+import ViewTree
+
+/// Inspector works the same from Swift Testing suites: synchronous, nonisolated tests.
+@Suite("Inspector in Swift Testing")
+struct InspectorSwiftTestingTests {
+    struct Greeting: View {
+        let name: String
+        var body: some View {
+            VStack {
+                Text("Hello, \(name)!")
+                    .font(.title)
+                Button("Wave") {}
+                    .disabled(name.isEmpty)
+            }
+        }
+    }
+
+    @Test func readsAChain() throws {
+        let text = try Greeting(name: "Ada").inspect().vStack().text(0)
+        #expect(try text.string() == "Hello, Ada!")
+        #expect(try text.attributes().font() == .title)
+        #expect(text.pathToRoot == "view(InspectorSwiftTestingTests.Greeting.self).vStack().text(0)")
+    }
+
+    @Test(arguments: ["", "Ada"])
+    func buttonIsDisabledWithoutAName(name: String) throws {
+        let button = try Greeting(name: name).inspect().vStack().button(1)
+        #expect(try button.isDisabled() == name.isEmpty)
+    }
+
+    @Test func errorsSayWhereAndWhat() {
+        #expect(throws: InspectionError.self) {
+            try Greeting(name: "Ada").inspect().vStack().image(0)
+        }
+        do {
+            _ = try Greeting(name: "Ada").inspect().vStack().image(0)
+        } catch {
+            #expect("\(error)" == "view(InspectorSwiftTestingTests.Greeting.self).vStack().image(0): expected Image, found Text")
+        }
+    }
+}
