@@ -1,1 +1,103 @@
-print("demo")
+import Inspector
+import ViewTree
+
+// A small screen written with ViewTree, and what Inspector sees in it.
+//
+//     swift run InspectorDemo
+
+final class Inbox {
+    var unread = 3
+    var archived: [String] = []
+}
+
+struct InboxScreen: View {
+    let inbox: Inbox
+    let messages = ["Lunch on Friday?", "Build is green", "Release notes"]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text("Inbox")
+                .font(.largeTitle)
+                .accessibilityIdentifier("inbox.title")
+            ForEach(messages, id: \.self) { subject in
+                MessageRow(subject: subject)
+            }
+            AnyView(
+                Button("Archive all") { inbox.archived = messages }
+                    .disabled(inbox.unread == 0)
+            )
+        }
+        .padding(.horizontal, 16)
+    }
+}
+
+struct MessageRow: View {
+    let subject: String
+
+    var body: some View {
+        HStack {
+            Image(systemName: "envelope")
+            Text(subject)
+            Spacer()
+        }
+        .padding(.vertical, 4)
+    }
+}
+
+func show(_ description: String, _ lookup: () throws -> Any) {
+    let result: String
+    do {
+        result = "\(try lookup())"
+    } catch {
+        result = "throws: \(error)"
+    }
+    print("  \(description)")
+    print("    → \(result)")
+}
+
+let inbox = Inbox()
+let screen = InboxScreen(inbox: inbox)
+
+print("InboxScreen, as Inspector sees it:\n")
+
+show("try screen.inspect().vStack().text(0).string()") {
+    try screen.inspect().vStack().text(0).string()
+}
+show("try screen.inspect().vStack().text(0).attributes().font()") {
+    try screen.inspect().vStack().text(0).attributes().font()
+}
+show("try screen.inspect().vStack().forEach(1).count") {
+    try screen.inspect().vStack().forEach(1).count
+}
+show("try screen.inspect().vStack().forEach(1).view(MessageRow.self, 2).hStack().text(1).string()") {
+    try screen.inspect().vStack().forEach(1).view(MessageRow.self, 2).hStack().text(1).string()
+}
+show("try screen.inspect().vStack().forEach(1)[0].view(MessageRow.self).hStack().padding(.vertical)") {
+    try screen.inspect().vStack().forEach(1)[0].view(MessageRow.self).hStack().padding(.vertical)
+}
+show("try screen.inspect().vStack().anyView(2).button().labelView().text().pathToRoot") {
+    try screen.inspect().vStack().anyView(2).button().labelView().text().pathToRoot
+}
+show("try screen.inspect().vStack().anyView(2).button().tap(); inbox.archived.count") {
+    try screen.inspect().vStack().anyView(2).button().tap()
+    return inbox.archived.count
+}
+show("try screen.inspect().vStack().text(0).accessibilityIdentifier()") {
+    try screen.inspect().vStack().text(0).accessibilityIdentifier()
+}
+
+print("\nAnd when a chain is wrong, the error says where and why:\n")
+
+show("try screen.inspect().vStack().image(0)") {
+    try screen.inspect().vStack().image(0)
+}
+show("try screen.inspect().vStack().text(5)") {
+    try screen.inspect().vStack().text(5)
+}
+show("try screen.inspect().vStack().forEach(1).hStack(0)") {
+    try screen.inspect().vStack().forEach(1).hStack(0)
+}
+inbox.unread = 0
+show("inbox.unread = 0; try screen.inspect().vStack().anyView(2).button().tap()") {
+    try screen.inspect().vStack().anyView(2).button().tap()
+}

@@ -30,8 +30,6 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
         case unresponsive(control: String, reason: String)
         /// A value cannot be read or an operation cannot be done on this view.
         case notSupported(String)
-        /// The view has no parent: it is the root of the inspection.
-        case noParent(view: String)
         /// Unwrapping went deeper than the depth limit, usually a `body` that contains itself.
         case depthLimitExceeded(limit: Int, view: String)
 
@@ -57,8 +55,6 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
                 return "\(control) \(reason)"
             case let .notSupported(message):
                 return message
-            case let .noParent(view):
-                return "\(view) is the root of the inspection and has no parent"
             case let .depthLimitExceeded(limit, view):
                 return "inspection went \(limit) levels deep at \(view): a body that contains"
                     + " itself without end? (InspectionLimits.maximumDepth = \(limit))"

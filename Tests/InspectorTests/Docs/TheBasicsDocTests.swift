@@ -1,0 +1,162 @@
+import Inspector
+import Testing
+import ViewTree
+import XCTest
+
+// Every example of Docs/TheBasics.md, as written there.
+
+private struct ContentView: View {
+    var body: some View {
+        Text("Hello, world!")
+    }
+}
+
+extension ContentView: Inspectable {}
+
+private struct MyView: View {
+    var body: some View {
+        HStack {
+            Text("Hi")
+            AnyView(OtherView())
+        }
+    }
+}
+
+private struct OtherView: View {
+    var body: some View {
+        Text("Ok")
+    }
+}
+
+private struct Row: View {
+    let title: String
+    var body: some View { Text(title) }
+}
+
+private struct Profile: View {
+    let name: String
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("Hello, ") + Text(name).bold()
+            Image(systemName: "person")
+            ForEach(["Posts", "Likes"], id: \.self) { Text($0) }
+        }
+        .font(.headline)
+    }
+}
+
+private final class Counter {
+    var value = 0
+}
+
+private struct CounterView: View {
+    let counter: Counter
+    var body: some View {
+        Button(action: { counter.value += 1 }, label: { Text("Add") })
+    }
+}
+
+final class TheBasicsDocTests: XCTestCase {
+    func testStringValue() throws {
+        let sut = ContentView()
+        let value = try sut.inspect().text().string()
+        XCTAssertEqual(value, "Hello, world!")
+    }
+
+    func testChainsRepeatTheStructureOfBody() throws {
+        let text = try MyView().inspect().hStack().anyView(1).view(OtherView.self).text()
+        XCTAssertEqual(try text.string(), "Ok")
+    }
+
+    func testIntermediateResults() throws {
+        let hStack = try MyView().inspect().hStack()
+        let hiText = try hStack.text(0)
+        let okText = try hStack.anyView(1).view(OtherView.self).text()
+        XCTAssertEqual(try hiText.string(), "Hi")
+        XCTAssertEqual(try okText.string(), "Ok")
+    }
+
+    func testCollections() throws {
+        let hStack = try MyView().inspect().hStack()
+        XCTAssertEqual(hStack.count, 2)
+        XCTAssertEqual(try hStack[1].anyView().view(OtherView.self).text().string(), "Ok")
+        let strings = hStack.compactMap { try? $0.text().string() }
+        XCTAssertEqual(strings, ["Hi"])
+    }
+
+    func testActualView() throws {
+        let row = try VStack { Row(title: "First") }.inspect().vStack().view(Row.self, 0).actualView()
+        XCTAssertEqual(row.title, "First")
+    }
+
+    func testReadingViews() throws {
+        let vStack = try Profile(name: "Ada").inspect().vStack()
+        XCTAssertEqual(try vStack.alignment(), .leading)
+        XCTAssertEqual(try vStack.spacing(), 4)
+        XCTAssertEqual(try vStack.text(0).string(), "Hello, Ada")
+        XCTAssertEqual(try vStack.text(0).attributes().font(), .headline)  // inherited
+        XCTAssertTrue(try vStack.text(0).attributes()[7..<10].isBold())  // "Ada"
+        XCTAssertEqual(try vStack.image(1).actualImage().name(), "person")
+        XCTAssertEqual(try vStack.forEach(2).text(1).string(), "Likes")
+    }
+
+    func testButtons() throws {
+        let counter = Counter()
+        let button = try CounterView(counter: counter).inspect().button()
+        XCTAssertEqual(try button.labelView().text().string(), "Add")
+        try button.tap()
+        XCTAssertEqual(counter.value, 1)
+    }
+
+    func testTapOnDisabledButton() throws {
+        let form = VStack { Button("Send") {} }.disabled(true)
+        XCTAssertThrowsError(try form.inspect().vStack().button(0).tap()) { error in
+            XCTAssertEqual(
+                "\(error)", "vStack().button(0).tap(): Button is disabled by .disabled(true) on its ancestor vStack()")
+        }
+    }
+
+    func testReadingModifiers() throws {
+        let sut = Text("Title")
+            .padding(.top, 15)
+            .opacity(0.5)
+            .id(42)
+            .accessibilityIdentifier("title")
+            .onAppear {}
+        let text = try sut.inspect().text()
+        XCTAssertEqual(try text.padding(.top), 15)
+        XCTAssertTrue(try text.hasPadding(.top))
+        XCTAssertEqual(try text.opacity(), 0.5)
+        XCTAssertEqual(try text.id(), 42)
+        XCTAssertEqual(try text.accessibilityIdentifier(), "title")
+        try text.callOnAppear()
+    }
+
+    func testOverlays() throws {
+        let badge = try Image("inbox").overlay(alignment: .topTrailing) { Text("3") }.inspect()
+        XCTAssertEqual(try badge.image().overlay().text().string(), "3")
+    }
+
+    func testPathToRoot() throws {
+        let okText = try MyView().inspect().hStack()[1].anyView().view(OtherView.self).text()
+        XCTAssertEqual(okText.pathToRoot, "view(MyView.self).hStack().anyView(1).view(OtherView.self).text()")
+    }
+
+    func testErrors() throws {
+        XCTAssertThrowsError(try MyView().inspect().hStack().image(0)) { error in
+            XCTAssertEqual("\(error)", "view(MyView.self).hStack().image(0): expected Image, found Text")
+        }
+        XCTAssertThrowsError(try MyView().inspect().hStack().text(2)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "view(MyView.self).hStack().text(2): index 2 is out of range: HStack has 2 child views (valid indices: 0...1)")
+        }
+        XCTAssertThrowsError(try Text("a").inspect().text().padding()) { error in
+            XCTAssertEqual("\(error)", "text().padding(): Text has no padding; it has no modifiers")
+        }
+    }
+}
+
+@Test func greets() throws {
+    #expect(try ContentView().inspect().text().string() == "Hello, world!")
+}
