@@ -19,11 +19,42 @@ extension InspectionNode {
     /// The environment this node's content sees: every applicable environment modifier,
     /// outermost first, applied to the default environment.
     var environment: EnvironmentValues {
-        var environment = EnvironmentValues()
-        for (modifier, _) in applicableModifiers().reversed() {
+        var environment = baseEnvironment
+        Self.apply(modifiers[...], to: &environment)
+        return environment
+    }
+
+    /// The environment around this node's own modifiers.
+    ///
+    /// It depends only on the parent's: the parent's modifiers apply on top of it — all of
+    /// them for content, only those outside the attachment point for a node hanging from a
+    /// modifier. Computed once per node, walking down from the nearest ancestor that knows
+    /// its own, iteratively, so that a tree thousands of levels deep does not recurse.
+    var baseEnvironment: EnvironmentValues {
+        if let cachedBaseEnvironment { return cachedBaseEnvironment }
+        var pending: [InspectionNode] = []
+        var current: InspectionNode? = self
+        while let node = current, node.cachedBaseEnvironment == nil {
+            pending.append(node)
+            current = node.parent
+        }
+        for node in pending.reversed() {
+            guard let parent = node.parent, var environment = parent.cachedBaseEnvironment else {
+                node.cachedBaseEnvironment = EnvironmentValues()
+                continue
+            }
+            let outside = node.attachment.map { $0 + 1 } ?? 0
+            Self.apply(parent.modifiers[outside...], to: &environment)
+            node.cachedBaseEnvironment = environment
+        }
+        return cachedBaseEnvironment ?? EnvironmentValues()
+    }
+
+    /// Applies `modifiers` (in source order) outermost first.
+    private static func apply(_ modifiers: ArraySlice<Any>, to environment: inout EnvironmentValues) {
+        for modifier in modifiers.reversed() {
             (modifier as? any EnvironmentModifier)?.apply(to: &environment)
         }
-        return environment
     }
 
     /// The innermost applicable `_EnvironmentKeyWritingModifier` setting `keyPath`, with the

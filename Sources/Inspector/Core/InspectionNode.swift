@@ -54,6 +54,7 @@ final class InspectionNode {
     private var cachedContent: Result<[InspectionNode], InspectionError.Reason>?
     var cachedPath: String?
     var attachedNodes: [String: InspectionNode] = [:]
+    var cachedBaseEnvironment: EnvironmentValues?
 
     init(
         value: Any, info: TypeInfo, role: Role, modifiers: [Any], parent: InspectionNode?,

@@ -40,6 +40,12 @@ final class AppearanceTests: XCTestCase {
         }
     }
 
+    func testForegroundStyleOfAnotherType() throws {
+        XCTAssertThrowsError(try Image("a").foregroundColor(.red).inspect().image().foregroundStyle(ForegroundStyle.self)) { error in
+            XCTAssertEqual("\(error)", "image().foregroundStyle(ForegroundStyle.self): expected ForegroundStyle, found Color")
+        }
+    }
+
     func testOpacityBlurBrightness() throws {
         let text = try Text("a").opacity(0.5).opacity(0.5).blur(radius: 3).brightness(0.2).inspect().text()
         XCTAssertEqual(try text.opacity(), 0.25)

@@ -39,6 +39,9 @@ final class ContainerTests: XCTestCase {
         XCTAssertEqual(group.count, 2)
         XCTAssertEqual(try group.text(0).string(), "a")
         XCTAssertEqual(try group.image(1).pathToRoot, "group().image(1)")
+        XCTAssertThrowsError(try VStack { Group { Text("a") } }.inspect().vStack().group(0).group(0)) { error in
+            XCTAssertEqual("\(error)", "vStack().group(0).group(0): expected Group, found Text")
+        }
     }
 
     func testAnyViewIsALevelWithOneChild() throws {

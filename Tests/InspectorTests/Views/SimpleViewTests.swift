@@ -26,5 +26,8 @@ final class SimpleViewTests: XCTestCase {
         XCTAssertEqual(try Color.blue.opacity(0.5).inspect().color().value(), Color.blue.opacity(0.5))
         XCTAssertNotEqual(Color(red: 1, green: 0, blue: 0), Color.red)
         XCTAssertEqual(Color.red.description, "red")
+        XCTAssertThrowsError(try ZStack { Color.red; Text("a") }.inspect().zStack().color(1)) { error in
+            XCTAssertEqual("\(error)", "zStack().color(1): expected Color, found Text")
+        }
     }
 }
