@@ -12,6 +12,7 @@ let package = Package(
         .target(name: "ViewTree"),
         .target(name: "Inspector", dependencies: ["ViewTree"]),
         .executableTarget(name: "InspectorDemo", dependencies: ["ViewTree", "Inspector"]),
+        .executableTarget(name: "InspectorBenchmarks", dependencies: ["ViewTree", "Inspector"]),
         .testTarget(name: "InspectorTests", dependencies: ["ViewTree", "Inspector"]),
     ],
     swiftLanguageModes: [.v6]

@@ -8,7 +8,7 @@ extension InspectableView {
     func single<T: KnownViewType>(_ type: T.Type) throws -> InspectableView<T> {
         let node = try node()
         guard let matcher = T.self as? any NodeMatching.Type else {
-            throw InspectionError(.notSupported("\(T.typePrefix) cannot be unwrapped"), path: node.pathToRoot)
+            throw InspectionError(.notSupported("\(T.typePrefix) cannot be unwrapped"), at: node, appending: "")
         }
         if View.self is any RetypingViewType.Type {
             if matcher.matches(node) {
@@ -21,16 +21,16 @@ extension InspectableView {
             }
             throw InspectionError(
                 .typeMismatch(expected: matcher.expectedName, found: node.kindName, hint: hint(for: node, matcher)),
-                path: node.path(requesting: matcher.accessor(index:)))
+                at: node, requesting: matcher.accessor(index:))
         }
         let children = try reading(matcher.accessor(index: nil)) { try $0.contentChildren() }
         guard let child = children.first else {
-            throw InspectionError(.noContent(view: node.kindName), path: node.path(appending: matcher.accessor(index: nil)))
+            throw InspectionError(.noContent(view: node.kindName), at: node, appending: matcher.accessor(index: nil))
         }
         guard children.count == 1 else {
             throw InspectionError(
                 .multipleViews(count: children.count, view: node.kindName, suggestion: matcher.accessor(index: 0)),
-                path: node.path(appending: matcher.accessor(index: nil)))
+                at: node, appending: matcher.accessor(index: nil))
         }
         return try typed(child, as: matcher)
     }
@@ -39,13 +39,13 @@ extension InspectableView {
     func child<T: KnownViewType>(_ type: T.Type, at index: Int) throws -> InspectableView<T> {
         let node = try node()
         guard let matcher = T.self as? any NodeMatching.Type else {
-            throw InspectionError(.notSupported("\(T.typePrefix) cannot be unwrapped"), path: node.pathToRoot)
+            throw InspectionError(.notSupported("\(T.typePrefix) cannot be unwrapped"), at: node, appending: "")
         }
         let children = try reading(matcher.accessor(index: index)) { try $0.contentChildren() }
         guard children.indices.contains(index) else {
             throw InspectionError(
                 .indexOutOfRange(index: index, count: children.count, container: node.kindName, item: "child view"),
-                path: node.path(appending: matcher.accessor(index: index)))
+                at: node, appending: matcher.accessor(index: index))
         }
         return try typed(children[index], as: matcher)
     }
@@ -57,7 +57,7 @@ extension InspectableView {
         guard children.indices.contains(index) else {
             throw InspectionError(
                 .indexOutOfRange(index: index, count: children.count, container: node.kindName, item: "child view"),
-                path: node.path(appending: "[\(index)]"))
+                at: node, appending: "[\(index)]")
         }
         return InspectableView<ViewType.ClassifiedView>(children[index])
     }
@@ -66,7 +66,7 @@ extension InspectableView {
         guard matcher.matches(node) else {
             throw InspectionError(
                 .typeMismatch(expected: matcher.expectedName, found: node.kindName, hint: hint(for: node, matcher)),
-                path: node.path(requesting: matcher.accessor(index:)))
+                at: node, requesting: matcher.accessor(index:))
         }
         return InspectableView<T>(node)
     }

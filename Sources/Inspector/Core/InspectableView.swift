@@ -15,6 +15,8 @@ import ViewTree
 /// messages always say where a view is.
 public struct InspectableView<View: KnownViewType> {
     let content: Result<InspectionNode, InspectionError>
+    /// Keeps every node of the inspection alive while the handle is.
+    private let tree: InspectionTree?
     /// Whether an anonymous handle on a custom view unwraps the view's body when asked for
     /// another kind. Handles given to search conditions do not, so a condition such as
     /// `try $0.text().string() == "Ok"` matches the text, not every custom view around it.
@@ -22,11 +24,13 @@ public struct InspectableView<View: KnownViewType> {
 
     init(_ node: InspectionNode, looksThroughCustomViews: Bool = true) {
         content = .success(node)
+        tree = node.tree
         self.looksThroughCustomViews = looksThroughCustomViews
     }
 
     init(failure: InspectionError) {
         content = .failure(failure)
+        tree = nil
         looksThroughCustomViews = true
     }
 
@@ -57,7 +61,7 @@ public struct InspectableView<View: KnownViewType> {
         do {
             return try body(node)
         } catch let reason as InspectionError.Reason {
-            throw InspectionError(reason, path: node.path(appending: call))
+            throw InspectionError(reason, at: node, appending: call)
         }
     }
 }
@@ -78,6 +82,9 @@ extension ViewTree.View {
     ///
     /// No conformance is needed: every view, including your own, can be inspected.
     public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
-        InspectableView(InspectionNode.root(self))
+        let tree = InspectionTree()
+        let root = InspectionNode.root(self, in: tree)
+        // The handle takes ownership of the tree from the node; until then, `tree` must live.
+        return withExtendedLifetime(tree) { InspectableView(root) }
     }
 }

@@ -32,6 +32,12 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
         case notSupported(String)
         /// Unwrapping went deeper than the depth limit, usually a `body` that contains itself.
         case depthLimitExceeded(limit: Int, view: String)
+        /// A search found nothing.
+        case searchFailed(query: String, visited: Int, direction: String)
+        /// A search found fewer matches than it was asked to skip.
+        case skippedPastLastMatch(query: String, matches: Int, skipFound: Int)
+        /// The view has no parent: it is where the inspection started.
+        case noParent(view: String)
 
         /// The human-readable explanation, without the location.
         public var explanation: String {
@@ -55,6 +61,15 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
                 return "\(control) \(reason)"
             case let .notSupported(message):
                 return message
+            case let .searchFailed(query, visited, direction):
+                let views = visited == 1 ? "1 view" : "\(visited) views"
+                return "found no \(query) (searched \(views) \(direction))"
+            case let .skippedPastLastMatch(query, matches, skipFound):
+                let found = matches == 1 ? "1 match" : "\(matches) matches"
+                return "found \(found) for \(query), but skipFound: \(skipFound) skips past the last one"
+                    + " (the last is skipFound: \(matches - 1))"
+            case let .noParent(view):
+                return "\(view) is where the inspection started; it has no parent"
             case let .depthLimitExceeded(limit, view):
                 return "inspection went \(limit) levels deep at \(view): a body that contains"
                     + " itself without end? (InspectionLimits.maximumDepth = \(limit))"
@@ -64,18 +79,40 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// What went wrong.
     public let reason: Reason
+    private let location: DeferredText
+    private let details: DeferredText?
+
     /// Where: the inspection chain that failed, ending with the failing call.
-    public let path: String
+    public var path: String { location.value }
 
     /// Creates an error for `reason` at `path`.
     public init(_ reason: Reason, path: String) {
-        self.reason = reason
-        self.path = path
+        self.init(reason, location: DeferredText(path), details: nil)
     }
 
-    /// The full message: where, then what.
+    /// An error whose location (and extra details, such as a search's tree dump) are built
+    /// only when read: searches create and drop many errors in their conditions.
+    init(_ reason: Reason, location: DeferredText, details: DeferredText?) {
+        self.reason = reason
+        self.location = location
+        self.details = details
+    }
+
+    /// An error at `node`, followed by `call`.
+    init(_ reason: Reason, at node: InspectionNode, appending call: String) {
+        self.init(reason, location: DeferredText(about: node) { $0.path(appending: call) }, details: nil)
+    }
+
+    /// An error where `accessor` was asked of `node`'s place: a failed unwrapping.
+    init(_ reason: Reason, at node: InspectionNode, requesting accessor: @escaping (Int?) -> String) {
+        self.init(reason, location: DeferredText(about: node) { $0.path(requesting: accessor) }, details: nil)
+    }
+
+    /// The full message: where, then what, then any details.
     public var message: String {
-        path.isEmpty ? reason.explanation : "\(path): \(reason.explanation)"
+        let summary = path.isEmpty ? reason.explanation : "\(path): \(reason.explanation)"
+        guard let details = details?.value, !details.isEmpty else { return summary }
+        return summary + "\n" + details
     }
 
     /// The full message.
@@ -84,7 +121,48 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
     /// The full message, for `localizedDescription`.
     public var errorDescription: String? { message }
 
+    /// Errors are equal when they have the same reason at the same place.
+    public static func == (lhs: InspectionError, rhs: InspectionError) -> Bool {
+        lhs.reason == rhs.reason && lhs.path == rhs.path
+    }
+
     static func attributeNotFound(_ attribute: String, in type: Any.Type) -> Reason {
         .attributeNotFound(attribute: attribute, type: TypeName.display(type))
+    }
+}
+
+/// Text computed on first read, at most once.
+///
+/// Holds the inspection tree it describes, which is not thread-safe; the lock makes the one
+/// computation exclusive, and nothing else touches the tree once an error has been thrown.
+final class DeferredText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var make: (() -> String)?
+    private var computed: String?
+
+    init(_ text: String) {
+        computed = text
+    }
+
+    init(_ make: @escaping () -> String) {
+        self.make = make
+    }
+
+    /// Text about `node`, keeping the node's tree alive until the text is built.
+    convenience init(about node: InspectionNode, _ make: @escaping (InspectionNode) -> String) {
+        let tree = node.tree
+        self.init {
+            withExtendedLifetime(tree) { make(node) }
+        }
+    }
+
+    var value: String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let computed { return computed }
+        let text = make?() ?? ""
+        computed = text
+        make = nil
+        return text
     }
 }

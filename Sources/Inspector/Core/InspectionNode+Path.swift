@@ -54,20 +54,39 @@ extension InspectionNode {
 
     /// The whole chain from the root to this node.
     var pathToRoot: String {
-        if let cachedPath { return cachedPath }
-        let path = Self.join((parent.map { [$0.pathToRoot] } ?? []) + segments)
-        cachedPath = path
-        return path
+        Self.join(ancestorSegments(includingSelf: true))
     }
 
     /// The chain to this node followed by `call`.
     func path(appending call: String) -> String {
-        Self.join([pathToRoot, call])
+        Self.join(ancestorSegments(includingSelf: true) + [call])
     }
 
     /// The chain to this node's parent followed by `accessor` in place of this node's own.
     func path(requesting accessor: (Int?) -> String) -> String {
-        Self.join((parent.map { [$0.pathToRoot] } ?? []) + segments(requesting: accessor))
+        Self.join(ancestorSegments(includingSelf: false) + segments(requesting: accessor))
+    }
+
+    /// The chain to this node, with the middle left out when it is longer than
+    /// `2 × keep` calls: for messages about runaway depth.
+    func abbreviatedPath(keeping keep: Int = 4) -> String {
+        let segments = ancestorSegments(includingSelf: true)
+        guard segments.count > 2 * keep + 1 else { return Self.join(segments) }
+        let hidden = segments.count - 2 * keep
+        return Self.join(Array(segments.prefix(keep))) + " … \(hidden) more calls … "
+            + Self.join(Array(segments.suffix(keep)))
+    }
+
+    /// The segments from the root, walking up iteratively: paths of very deep nodes are built
+    /// without recursion.
+    private func ancestorSegments(includingSelf: Bool) -> [String] {
+        var chain: [InspectionNode] = []
+        var current = includingSelf ? self : parent
+        while let node = current {
+            chain.append(node)
+            current = node.parent
+        }
+        return chain.reversed().flatMap(\.segments)
     }
 
     static func join(_ parts: [String]) -> String {

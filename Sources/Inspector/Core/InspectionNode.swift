@@ -3,9 +3,10 @@ import ViewTree
 /// One level of the inspected tree: a view (with the modifiers that wrap it), a custom
 /// modifier, an overlay or background layer, or a group of views standing together.
 ///
-/// Nodes are shared references: a handle is a thin struct around a node, parents are never
-/// copied, and each node computes its children once (a custom view's `body` is evaluated once
-/// per node, however many questions are asked of it).
+/// Nodes are shared references owned by their `InspectionTree`: a handle is a thin struct
+/// around a node and its tree, parents are never copied, and each node computes its children
+/// once (a custom view's `body` is evaluated once per node, however many questions are asked
+/// of it, and however many searches pass through it).
 final class InspectionNode {
     /// What the node stands for.
     enum Role {
@@ -21,7 +22,7 @@ final class InspectionNode {
     }
 
     /// How the node is reached from its parent.
-    enum Link {
+    enum Link: Hashable {
         /// The node inspection started from.
         case root
         /// A child of a container or of a single-content view. `ofMany` tells whether the
@@ -43,7 +44,8 @@ final class InspectionNode {
     let role: Role
     /// In source order: `[0]` was applied first (innermost).
     let modifiers: [Any]
-    let parent: InspectionNode?
+    unowned let tree: InspectionTree
+    unowned let parent: InspectionNode?
     let link: Link
     let depth: Int
     /// For nodes hanging from one of the parent's modifiers (a custom modifier, an overlay):
@@ -52,35 +54,49 @@ final class InspectionNode {
     let attachment: Int?
 
     private var cachedContent: Result<[InspectionNode], InspectionError.Reason>?
-    var cachedPath: String?
-    var attachedNodes: [String: InspectionNode] = [:]
+    private var attachedNodes: [Link: InspectionNode] = [:]
     var cachedBaseEnvironment: EnvironmentValues?
 
-    init(
-        value: Any, info: TypeInfo, role: Role, modifiers: [Any], parent: InspectionNode?,
-        link: Link, attachment: Int? = nil
+    /// Creates a node owned by `tree`: the parent's tree, or a new one for a root.
+    private init(
+        value: Any, info: TypeInfo, role: Role, modifiers: [Any], tree: InspectionTree,
+        parent: InspectionNode?, link: Link, attachment: Int?
     ) {
         self.value = value
         self.info = info
         self.role = role
         self.modifiers = modifiers
+        self.tree = tree
         self.parent = parent
         self.link = link
         self.depth = (parent?.depth ?? -1) + 1
         self.attachment = attachment
+        tree.adopt(self)
     }
 
-    /// A root node for a view value.
-    static func root(_ view: Any) -> InspectionNode {
+    private convenience init(_ view: ExpandedView, parent: InspectionNode, link: Link, attachment: Int? = nil) {
+        self.init(
+            value: view.value, info: view.info, role: .view, modifiers: view.modifiers, tree: parent.tree,
+            parent: parent, link: link, attachment: attachment)
+    }
+
+    /// Forgets the cached children and attached nodes; only the tree calls this, when it goes.
+    func releaseChildren() {
+        cachedContent = nil
+        attachedNodes = [:]
+    }
+
+    /// The root node of a new inspection of `view`, owned by `tree`.
+    static func root(_ view: Any, in tree: InspectionTree) -> InspectionNode {
         let expanded = ViewStructure.expand(view)
         if expanded.count == 1, let single = expanded.first {
             return InspectionNode(
-                value: single.value, info: single.info, role: .view, modifiers: single.modifiers,
-                parent: nil, link: .root)
+                value: single.value, info: single.info, role: .view, modifiers: single.modifiers, tree: tree,
+                parent: nil, link: .root, attachment: nil)
         }
         return InspectionNode(
-            value: view, info: TypeInfo.of(value: view), role: .group, modifiers: [], parent: nil,
-            link: .root)
+            value: view, info: TypeInfo.of(value: view), role: .group, modifiers: [], tree: tree, parent: nil,
+            link: .root, attachment: nil)
     }
 
     var viewKind: ViewKind {
@@ -124,18 +140,17 @@ final class InspectionNode {
         case .view:
             switch info.viewKind {
             case .hStack, .vStack, .zStack, .group:
-                return children(of: try Reflection.field("content", of: value, as: Any.self))
+                return children(of: try Reflection.field("content", of: value, info: info))
             case .anyView:
-                return children(of: try Reflection.field("storage", of: value, as: Any.self))
+                return children(of: try Reflection.field("storage", of: value, info: info))
             case .forEach:
-                let elements = try Evaluation.forEachElements(of: value)
                 var views: [ExpandedView] = []
-                for element in elements {
-                    views.append(contentsOf: ViewStructure.expand(element.content))
+                for content in try Evaluation.forEachContents(of: value) {
+                    views.append(contentsOf: ViewStructure.expand(content))
                 }
                 return nodes(for: views, forceMany: true)
             case .custom:
-                return children(of: try Evaluation.body(of: value))
+                return children(of: try Evaluation.body(of: value, info: info))
             default:
                 return []
             }
@@ -161,9 +176,7 @@ final class InspectionNode {
     private func nodes(for views: [ExpandedView], forceMany: Bool) -> [InspectionNode] {
         let ofMany = forceMany || isMultipleContainer || views.count != 1
         return views.enumerated().map { index, view in
-            InspectionNode(
-                value: view.value, info: view.info, role: .view, modifiers: view.modifiers,
-                parent: self, link: .content(index: index, ofMany: ofMany))
+            InspectionNode(view, parent: self, link: .content(index: index, ofMany: ofMany))
         }
     }
 
@@ -187,40 +200,31 @@ final class InspectionNode {
     func attached(
         _ content: @autoclosure () throws -> Any, role: Role, link: Link, attachment: Int?
     ) rethrows -> InspectionNode {
-        let key = segments(of: link)
-        if let existing = attachedNodes[key] { return existing }
+        if let existing = attachedNodes[link] { return existing }
         let value = try content()
         let node: InspectionNode
         let expanded = ViewStructure.expand(value)
         if case .group = role, expanded.count == 1, let single = expanded.first {
-            node = InspectionNode(
-                value: single.value, info: single.info, role: .view, modifiers: single.modifiers,
-                parent: self, link: link, attachment: attachment)
+            node = InspectionNode(single, parent: self, link: link, attachment: attachment)
         } else {
             node = InspectionNode(
-                value: value, info: TypeInfo.of(value: value), role: role, modifiers: [],
+                value: value, info: TypeInfo.of(value: value), role: role, modifiers: [], tree: tree,
                 parent: self, link: link, attachment: attachment)
         }
-        attachedNodes[key] = node
+        attachedNodes[link] = node
         return node
-    }
-
-    private func segments(of link: Link) -> String {
-        switch link {
-        case .root: "root"
-        case let .content(index, _): "[\(index)]"
-        case .label: "labelView()"
-        case let .modifier(typeName, index): "modifier(\(typeName), \(index ?? 0))"
-        case let .layer(call, index): "\(call)(\(index ?? 0))"
-        case let .attributeView(call): call
-        }
     }
 }
 
-/// Limits that keep inspection of runaway views finite.
+/// Limits that keep inspection of runaway views finite, and failure messages readable.
 public enum InspectionLimits {
-    /// How many levels deep inspection unwraps views before it reports a `body` that contains
-    /// itself without end. Deep but finite recursive views (a tree 5,000 levels deep) inspect
-    /// normally.
-    public static let maximumDepth = 10_000
+    /// How many levels deep inspection unwraps views — each call of a `pathToRoot` is a level —
+    /// before it reports a `body` that contains itself without end. Deep but finite recursive
+    /// views (a view that contains itself 5,000 times, a few levels each time) inspect and
+    /// search normally.
+    public static let maximumDepth = 50_000
+
+    /// How many lines of the searched tree a failed `find` shows in its message; the rest is
+    /// summarized in one line. `treeDump()` shows everything.
+    public static let failureDumpLines = 120
 }

@@ -40,6 +40,12 @@ protocol NodeMatching: KnownViewType {
     static func accessor(index: Int?) -> String
     /// The kind's name in messages.
     static var expectedName: String { get }
+    /// The kind as passed to `find`: `ViewType.HStack.self`, `MyView.self`.
+    static var searchArgument: String { get }
+}
+
+extension NodeMatching {
+    static var searchArgument: String { TypeName.display(Self.self) + ".self" }
 }
 
 /// A kind that corresponds to one `ViewKind`.

@@ -25,6 +25,55 @@ extension InspectionNode {
 
 /// How modifiers are written in source, for messages and dumps.
 enum ModifierDescription {
+    /// The modifier with its main values, as written in source: `.id(42)`, `.font(.title)`.
+    static func summary(of modifier: Any) -> String {
+        let name = name(of: modifier)
+        func field(_ label: String) -> Any? {
+            Reflection.field(label, of: modifier)
+        }
+        func show(_ value: Any?) -> String {
+            guard let value else { return "nil" }
+            if let optional = value as? OptionalParts {
+                return optional.inspectorWrapped.map(show) ?? "nil"
+            }
+            if let string = value as? String { return TreeDump.quoted(string) }
+            if let text = value as? ViewTree.Text, let segments = try? TextReading.segments(of: text) {
+                return TreeDump.quoted(segments.map(\.string).joined())
+            }
+            if let font = value as? Font { return font.description }
+            if let style = value as? AnyShapeStyle { return Reflection.field("storage", of: style).map(show) ?? "style" }
+            return String(describing: value)
+        }
+        switch TypeInfo.of(value: modifier).modifierKind {
+        case .padding:
+            let edges = (field("edges") as? Edge.Set).map(PaddingReading.describe) ?? ".all"
+            guard let insets = field("insets") as? EdgeInsets else { return edges == ".all" ? ".padding()" : ".padding(\(edges))" }
+            let length = Edge.allCases.lazy.map { insets[$0] }.first { $0 != 0 } ?? 0
+            return edges == ".all" ? ".padding(\(length))" : ".padding(\(edges), \(length))"
+        case .fixedFrame:
+            let values = [("width", field("width")), ("height", field("height"))].compactMap { label, value in
+                (value as? OptionalParts)?.inspectorWrapped.map { "\(label): \($0)" }
+            }
+            return ".frame(\(values.joined(separator: ", ")))"
+        case .environmentWriting where name != ".environment":
+            return "\(name)(\(show(field("value"))))"
+        case .opacity: return ".opacity(\(show(field("opacity"))))"
+        case .blur: return ".blur(radius: \(show(field("radius"))))"
+        case .brightness: return ".brightness(\(show(field("amount"))))"
+        case .id: return ".id(\(show(field("id"))))"
+        case .tag: return ".tag(\(show(field("tag"))))"
+        case .accessibility:
+            for label in ["label", "identifier", "hint", "value"] {
+                if let value = field(label), (value as? OptionalParts)?.inspectorWrapped != nil {
+                    return "\(name)(\(show(value)))"
+                }
+            }
+            return name
+        case .hidden: return ".hidden()"
+        default: return name
+        }
+    }
+
     static func name(of modifier: Any) -> String {
         let info = TypeInfo.of(value: modifier)
         switch info.modifierKind {

@@ -97,6 +97,14 @@ enum Reflection {
         return Mirror(reflecting: value).children.first { $0.label == label }?.value
     }
 
+    /// The stored property `label` of `value`, whose type information the caller has.
+    static func field(_ label: String, of value: Any, info: TypeInfo) throws -> Any {
+        if let field = info.layout?.field(label) {
+            return read(field, from: value)
+        }
+        return try self.field(label, of: value, as: Any.self)
+    }
+
     /// The stored property `label` of `value` as a `T`.
     ///
     /// Throws an `InspectionError` when the property is missing or of another type: that means
@@ -110,6 +118,30 @@ enum Reflection {
                 "\(label) as \(TypeName.display(T.self))", in: Swift.type(of: value))
         }
         return typed
+    }
+
+    /// The elements of a collection value (an array stored in a view), as `Any`.
+    static func elements(of value: Any) -> [Any]? {
+        guard let collection = value as? any Collection else { return nil }
+        return boxedElements(of: collection)
+    }
+
+    private static func boxedElements<C: Collection>(of collection: C) -> [Any] {
+        collection.map { $0 }
+    }
+
+    /// The stored property `label` of each of `values`, which are all of one type.
+    static func field<T>(_ label: String, ofEach values: [Any], as type: T.Type) throws -> [T] {
+        guard let first = values.first else { return [] }
+        guard let field = layout(of: Swift.type(of: first))?.field(label) else {
+            return try values.map { try self.field(label, of: $0, as: T.self) }
+        }
+        return try values.map { value in
+            guard let typed = read(field, from: value) as? T else {
+                throw InspectionError.attributeNotFound("\(label) as \(TypeName.display(T.self))", in: Swift.type(of: value))
+            }
+            return typed
+        }
     }
 
     /// The elements of a tuple value, in order.

@@ -18,23 +18,31 @@ enum ViewStructure {
     static func expand(_ value: Any) -> [ExpandedView] {
         var output: [ExpandedView] = []
         var work: [(value: Any, outerModifiers: [Any])] = [(value, [])]
-        while let (current, outerModifiers) = work.popLast() {
-            let info = TypeInfo.of(value: current)
-            switch (info.structure, current) {
-            case let (.modified, parts as any ModifiedContentParts):
-                work.append((parts.inspectorContent, outerModifiers + [parts.inspectorModifier]))
-            case let (.tuple, tuple as any TupleParts):
-                for element in tuple.inspectorElements.reversed() {
+        while let (popped, outer) = work.popLast() {
+            // Peel a chain of modifiers in place: one array for the whole chain.
+            var current = popped
+            var outerModifiers = outer
+            var info = TypeInfo.of(value: current)
+            while case .modified = info.structure, let parts = info.modifiedParts?(current) {
+                outerModifiers.append(parts.modifier)
+                current = parts.content
+                info = TypeInfo.of(value: current)
+            }
+            switch info.structure {
+            case .tuple:
+                guard let elements = info.tupleElements?(current) else { fallthrough }
+                for element in elements.reversed() {
                     work.append((element, outerModifiers))
                 }
-            case let (.optional, optional as any OptionalParts):
-                if let wrapped = optional.inspectorWrapped {
+            case .optional:
+                guard let wrapped = info.wrapped?(current) else { fallthrough }
+                if let wrapped {
                     work.append((wrapped, outerModifiers))
                 }
-            case (.conditional, _):
+            case .conditional:
                 guard let branch = conditionalBranch(of: current) else { fallthrough }
                 work.append((branch, outerModifiers))
-            default:
+            case .view, .other, .modified:
                 output.append(ExpandedView(value: current, info: info, modifiers: outerModifiers.reversed()))
             }
         }

@@ -35,17 +35,14 @@ extension InspectableView {
     ) throws -> InspectableView<ViewType.ViewModifier<T>> {
         let name = TypeName.display(T.self)
         return try reading("modifier(\(name).self\(index.map { ", \($0)" } ?? ""))") { node in
-            let matching = node.modifiers.enumerated().filter { Swift.type(of: $0.element) == T.self }
+            let matching = node.customModifiers(ofType: T.self)
             guard !matching.isEmpty else { throw node.missing(name) }
             let position = index ?? 0
             guard matching.indices.contains(position) else {
                 throw InspectionError.Reason.indexOutOfRange(
                     index: position, count: matching.count, container: node.kindName, item: "\(name) modifier")
             }
-            let (modifierIndex, modifier) = matching[position]
-            let link = InspectionNode.Link.modifier(typeName: name, index: position > 0 ? position : nil)
-            return InspectableView<ViewType.ViewModifier<T>>(
-                node.attached(modifier, role: .customModifier, link: link, attachment: modifierIndex))
+            return InspectableView<ViewType.ViewModifier<T>>(node.customModifierNode(at: position, of: matching))
         }
     }
 

@@ -38,13 +38,13 @@ extension InspectableView {
     /// The content of the view's overlay; with several overlays, the one at `index` in the
     /// order they were applied.
     public func overlay(_ index: Int? = nil) throws -> InspectableView<ViewType.Overlay> {
-        try LayerReading.layer(of: self, kinds: [.overlay, .overlayStyle], call: "overlay", index: index)
+        try LayerReading.layer(of: self, family: .overlay, index: index)
     }
 
     /// The content of the view's background; with several backgrounds, the one at `index` in
     /// the order they were applied.
     public func background(_ index: Int? = nil) throws -> InspectableView<ViewType.Background> {
-        try LayerReading.layer(of: self, kinds: [.background, .backgroundStyle], call: "background", index: index)
+        try LayerReading.layer(of: self, family: .background, index: index)
     }
 }
 
@@ -64,23 +64,17 @@ extension InspectableView where View == ViewType.Background {
 
 enum LayerReading {
     static func layer<V, L: KnownViewType>(
-        of view: InspectableView<V>, kinds: Set<ModifierKind>, call: String, index: Int?
+        of view: InspectableView<V>, family: InspectionNode.LayerFamily, index: Int?
     ) throws -> InspectableView<L> {
-        let fullCall = "\(call)(\(index.map(String.init) ?? ""))"
-        return try view.reading(fullCall) { node in
-            let layers = node.modifiers.enumerated().filter { _, modifier in
-                TypeInfo.of(value: modifier).modifierKind.map(kinds.contains) ?? false
-            }
-            guard !layers.isEmpty else { throw node.missing(call) }
+        try view.reading("\(family.call)(\(index.map(String.init) ?? ""))") { node in
+            let layers = node.layerModifiers(family)
+            guard !layers.isEmpty else { throw node.missing(family.call) }
             let position = index ?? 0
             guard layers.indices.contains(position) else {
                 throw InspectionError.Reason.indexOutOfRange(
-                    index: position, count: layers.count, container: node.kindName, item: call)
+                    index: position, count: layers.count, container: node.kindName, item: family.call)
             }
-            let (modifierIndex, modifier) = layers[position]
-            guard let kind = TypeInfo.of(value: modifier).modifierKind else { throw node.missing(call) }
-            let link = InspectionNode.Link.layer(call: call, index: position > 0 ? position : nil)
-            return InspectableView<L>(node.attached(modifier, role: .layer(kind), link: link, attachment: modifierIndex))
+            return InspectableView<L>(node.layerNode(family, at: position, of: layers))
         }
     }
 

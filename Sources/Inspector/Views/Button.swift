@@ -26,12 +26,7 @@ extension InspectableView where View: MultipleViewContent {
 extension InspectableView where View == ViewType.Button {
     /// The button's label, to be unwrapped: `button.labelView().text().string()`.
     public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
-        try reading("labelView()") { node in
-            InspectableView<ViewType.ClassifiedView>(
-                try node.attached(
-                    try Reflection.field("label", of: node.value, as: Any.self), role: .group, link: .label,
-                    attachment: nil))
-        }
+        try reading("labelView()") { InspectableView<ViewType.ClassifiedView>(try $0.labelNode()) }
     }
 
     /// Taps the button: runs its action.

@@ -20,6 +20,7 @@ extension ViewType.View: NodeMatching {
     }
 
     static var expectedName: String { TypeName.display(T.self) }
+    static var searchArgument: String { TypeName.display(T.self) + ".self" }
 }
 
 extension InspectableView where View: SingleViewContent {

@@ -27,9 +27,7 @@ extension InspectableView where View: MultipleViewContent {
 extension InspectableView where View == ViewType.Text {
     /// The string the text shows; concatenated texts give their parts joined.
     public func string() throws -> String {
-        try reading("string()") { node in
-            try TextReading.segments(of: node.value).map(\.string).joined()
-        }
+        try reading("string()") { try TextReading.string(of: $0.value) }
     }
 
     /// The text's attributes: font, weight, bold, italic, color, decorations.
@@ -48,7 +46,7 @@ extension InspectableView where View == ViewType.Text {
                 segments: segments,
                 environmentFont: node.environmentWriter(\.font)?.value,
                 environmentColor: node.environmentWriter(\.foregroundStyle)?.value.flatMap(TextReading.color(of:)),
-                path: node.path(appending: "attributes()"))
+                location: DeferredText(about: node) { $0.path(appending: "attributes()") })
         }
     }
 }
@@ -59,6 +57,21 @@ enum TextReading {
         let string: String
         /// Text modifiers in the order they were applied: `(case name, payload)`.
         let modifiers: [(name: String, payload: Any?)]
+    }
+
+    /// The text's string, reading only the strings of its parts: searches call this on every
+    /// text, and the parts' attributes are enums only `Mirror` can open, at a far higher cost.
+    static func string(of text: Any) throws -> String {
+        let strings = try Reflection.field("string", ofEach: segmentValues(of: text), as: String.self)
+        return strings.count == 1 ? strings[0] : strings.joined()
+    }
+
+    private static func segmentValues(of text: Any) throws -> [Any] {
+        let segments = try Reflection.field("segments", of: text, as: Any.self)
+        guard let values = Reflection.elements(of: segments) else {
+            throw InspectionError.attributeNotFound("segments as a collection", in: type(of: text))
+        }
+        return values
     }
 
     static func segments(of text: Any) throws -> [Segment] {
@@ -84,22 +97,32 @@ public struct TextAttributes {
     let segments: [TextReading.Segment]
     let environmentFont: Font??
     let environmentColor: Color?
-    let path: String
+    /// Where the attributes were read: the text's path followed by `attributes()`.
+    let location: DeferredText
     let range: Range<Int>?
 
-    init(segments: [TextReading.Segment], environmentFont: Font??, environmentColor: Color?, path: String, range: Range<Int>? = nil) {
+    init(
+        segments: [TextReading.Segment], environmentFont: Font??, environmentColor: Color?, location: DeferredText,
+        range: Range<Int>? = nil
+    ) {
         self.segments = segments
         self.environmentFont = environmentFont
         self.environmentColor = environmentColor
-        self.path = path
+        self.location = location
         self.range = range
     }
 
     /// The attributes of the characters in `range` (counted in `Character`s).
     public subscript(range: Range<Int>) -> TextAttributes {
-        TextAttributes(
+        let base = location
+        return TextAttributes(
             segments: segments, environmentFont: environmentFont, environmentColor: environmentColor,
-            path: path + "[\(range.lowerBound)..<\(range.upperBound)]", range: range)
+            location: DeferredText { base.value + "[\(range.lowerBound)..<\(range.upperBound)]" }, range: range)
+    }
+
+    private func failure(_ reason: InspectionError.Reason, _ call: String) -> InspectionError {
+        let base = location
+        return InspectionError(reason, location: DeferredText { base.value + "." + call }, details: nil)
     }
 
     /// The font: set on the text, or else inherited from the environment.
@@ -200,18 +223,17 @@ public struct TextAttributes {
         let scope = segmentsInRange
         let values = scope.map(read)
         guard let first = values.first, let value = first else {
-            throw InspectionError(
-                .modifierNotFound(view: "Text", modifier: attribute, detail: nil), path: path + "." + call)
+            throw failure(.modifierNotFound(view: "Text", modifier: attribute, detail: nil), call)
         }
         if values.contains(where: { $0 != value }) {
             let description = zip(scope, values).map { segment, value in
                 "'\(segment.string)': \(value.map { String(describing: $0) } ?? "none")"
             }.joined(separator: ", ")
-            throw InspectionError(
+            throw failure(
                 .notSupported(
                     "the \(attribute) differs between the parts of the text (\(description));"
                         + " read a range of characters, for example attributes()[0..<\(scope[0].string.count)]"),
-                path: path + "." + call)
+                call)
         }
         return value
     }

@@ -1,0 +1,24 @@
+/// Owns every node of one inspection: the nodes that `inspect()` starts from and every node a
+/// chain or a search creates under it.
+///
+/// Nodes point to their parents and to the tree without owning them; the tree owns them all,
+/// and handles own the tree. So a handle keeps its whole chain alive for `pathToRoot`, nodes
+/// form no reference cycles, and releasing a tree thousands of levels deep releases a flat
+/// array instead of recursing down the chain.
+final class InspectionTree {
+    private(set) var nodes: [InspectionNode] = []
+
+    /// Makes `node` part of this tree.
+    func adopt(_ node: InspectionNode) {
+        nodes.append(node)
+    }
+
+    deinit {
+        // Nodes also hold their children (cached content, attached nodes). Dropping those
+        // links first leaves the array as each node's only owner, so releasing it frees the
+        // nodes one by one, in any order, instead of each release cascading down a chain.
+        for node in nodes {
+            node.releaseChildren()
+        }
+    }
+}

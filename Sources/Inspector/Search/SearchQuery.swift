@@ -1,0 +1,58 @@
+/// What a search looks for: a test on nodes, how to name it in messages, and how to explain
+/// a miss.
+struct SearchQuery {
+    /// The call as the user wrote it: `find(text: "Save")`.
+    let call: String
+    /// What was looked for, in words: `text "Save"`, `HStack`.
+    let description: String
+    let matches: (InspectionNode) -> Bool
+    /// A hint about near misses, computed only when a failure message is read, from the
+    /// subtree that was searched.
+    let nearMiss: ((InspectionNode) -> String?)?
+
+    init(
+        call: String, description: String, matches: @escaping (InspectionNode) -> Bool,
+        nearMiss: ((InspectionNode) -> String?)? = nil
+    ) {
+        self.call = call
+        self.description = description
+        self.matches = matches
+        self.nearMiss = nearMiss
+    }
+}
+
+extension InspectableView {
+    /// Runs `query` from this view and returns the match `skipFound` places after the first.
+    func search(
+        _ query: SearchQuery, relation: ViewSearch.Relation, traversal: ViewSearch.Traversal, skipFound: Int
+    ) throws -> InspectionNode {
+        let start = try node()
+        guard skipFound >= 0 else {
+            throw InspectionError(.notSupported("skipFound must not be negative (it is \(skipFound))"), at: start, appending: query.call)
+        }
+        let outcome: SearchEngine.Outcome
+        switch relation {
+        case .child:
+            outcome = SearchEngine.traverse(from: start, traversal: traversal, limit: skipFound + 1, matches: query.matches)
+        case .parent:
+            outcome = SearchEngine.ancestors(of: start, limit: skipFound + 1, matches: query.matches)
+        }
+        if outcome.matches.count > skipFound {
+            return outcome.matches[skipFound]
+        }
+        throw SearchFailure.error(for: query, from: start, relation: relation, skipFound: skipFound, outcome: outcome)
+    }
+
+    /// Every match of `query` below this view, top to bottom as in the source.
+    ///
+    /// `findAll` cannot throw; if part of the tree could not be searched (a body that recurses
+    /// without end), it says so on standard error and returns what it found elsewhere.
+    func searchAll(_ query: SearchQuery) -> [InspectionNode] {
+        guard let start = try? node() else { return [] }
+        let outcome = SearchEngine.traverse(from: start, traversal: .depthFirst, limit: nil, matches: query.matches)
+        for (node, reason) in outcome.blocked {
+            SearchFailure.warn("\(query.call) could not search below \(node.abbreviatedPath()): \(reason.explanation)")
+        }
+        return outcome.matches
+    }
+}

@@ -1,0 +1,107 @@
+/// The options of `find` and `findAll`.
+public enum ViewSearch {
+    /// The direction of a search.
+    public enum Relation: Sendable {
+        /// Into the view and its content: the view itself, then what is inside it.
+        case child
+        /// Out through the view's ancestors, nearest first.
+        case parent
+    }
+
+    /// The order in which a search visits views.
+    public enum Traversal: Sendable {
+        /// Level by level: the view, then all views one level down, and so on. What `find`
+        /// uses unless told otherwise.
+        case breadthFirst
+        /// Top to bottom as in the source: a view, then everything inside it, before its next
+        /// sibling. What `findAll` uses.
+        case depthFirst
+    }
+}
+
+/// The views a search visits and the order it visits them in.
+///
+/// From a node, search visits (1) its content — a container's views, a custom view's body,
+/// the views `ForEach` builds, an `AnyView`'s view — in source order, then (2) a button's label,
+/// then (3) in the order the modifiers were applied, the body of each custom view modifier and
+/// the content of each overlay and background. Every level is traversed iteratively, so trees
+/// thousands of levels deep do not grow the stack.
+enum SearchEngine {
+    /// What a traversal saw.
+    struct Outcome {
+        var matches: [InspectionNode] = []
+        var visited = 0
+        /// Nodes whose content could not be evaluated, with the reason; their subtrees were
+        /// not searched.
+        var blocked: [(node: InspectionNode, reason: InspectionError.Reason)] = []
+    }
+
+    /// The nodes search visits right below `node`, in order.
+    static func children(of node: InspectionNode) throws -> [InspectionNode] {
+        let content = try node.contentChildren()
+        guard case .view = node.role, node.info.viewKind == .button || !node.modifiers.isEmpty else {
+            return content
+        }
+        return content + (try node.attachments())
+    }
+
+    /// Visits `start` and the nodes below it, stopping after `limit` matches.
+    static func traverse(
+        from start: InspectionNode, traversal: ViewSearch.Traversal, limit: Int?,
+        matches: (InspectionNode) -> Bool
+    ) -> Outcome {
+        var outcome = Outcome()
+        var pending: [InspectionNode] = [start]
+        var head = 0
+        while true {
+            let node: InspectionNode
+            switch traversal {
+            case .breadthFirst:
+                guard head < pending.count else { return outcome }
+                node = pending[head]
+                head += 1
+                // Keep the queue from holding every visited node of a large tree.
+                if head > 4096, head * 2 > pending.count {
+                    pending.removeFirst(head)
+                    head = 0
+                }
+            case .depthFirst:
+                guard let last = pending.popLast() else { return outcome }
+                node = last
+            }
+            outcome.visited += 1
+            if matches(node) {
+                outcome.matches.append(node)
+                if let limit, outcome.matches.count >= limit { return outcome }
+            }
+            do {
+                let children = try children(of: node)
+                switch traversal {
+                case .breadthFirst: pending.append(contentsOf: children)
+                case .depthFirst: pending.append(contentsOf: children.reversed())
+                }
+            } catch let reason as InspectionError.Reason {
+                outcome.blocked.append((node, reason))
+            } catch {
+                outcome.blocked.append((node, .notSupported(String(describing: error))))
+            }
+        }
+    }
+
+    /// Visits the ancestors of `start`, nearest first, stopping after `limit` matches.
+    static func ancestors(
+        of start: InspectionNode, limit: Int?, matches: (InspectionNode) -> Bool
+    ) -> Outcome {
+        var outcome = Outcome()
+        var current = start.parent
+        while let node = current {
+            outcome.visited += 1
+            if matches(node) {
+                outcome.matches.append(node)
+                if let limit, outcome.matches.count >= limit { return outcome }
+            }
+            current = node.parent
+        }
+        return outcome
+    }
+}
