@@ -133,8 +133,9 @@ final class InspectionNode {
     }
 
     private func makeContentChildren() throws -> [InspectionNode] {
+        guard hasContent else { return [] }
         guard depth < InspectionLimits.maximumDepth else {
-            throw InspectionError.Reason.depthLimitExceeded(limit: InspectionLimits.maximumDepth, view: kindName)
+            throw InspectionError.Reason.depthLimitExceeded(limit: InspectionLimits.maximumDepth, view: recursingViewName)
         }
         switch role {
         case .view:
@@ -167,6 +168,28 @@ final class InspectionNode {
         case .group:
             return children(of: value)
         }
+    }
+
+    /// Whether the node can have content at all: leaves never reach the depth limit.
+    private var hasContent: Bool {
+        switch role {
+        case .view:
+            switch info.viewKind {
+            case .hStack, .vStack, .zStack, .group, .anyView, .forEach, .custom: true
+            default: false
+            }
+        case .customModifier, .layer, .group: true
+        }
+    }
+
+    /// The custom view nearest this node, the likely body that contains itself.
+    private var recursingViewName: String {
+        var current: InspectionNode? = self
+        while let node = current {
+            if node.viewKind == .custom { return node.info.displayName }
+            current = node.parent
+        }
+        return kindName
     }
 
     private func children(of content: Any) -> [InspectionNode] {

@@ -52,7 +52,8 @@ enum ModifierDescription {
             return edges == ".all" ? ".padding(\(length))" : ".padding(\(edges), \(length))"
         case .fixedFrame:
             let values = [("width", field("width")), ("height", field("height"))].compactMap { label, value in
-                (value as? OptionalParts)?.inspectorWrapped.map { "\(label): \($0)" }
+                let shown = show(value)
+                return shown == "nil" ? nil : "\(label): \(shown)"
             }
             return ".frame(\(values.joined(separator: ", ")))"
         case .environmentWriting where name != ".environment":
