@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "ViewTreeInspector",
-    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
     products: [
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "Inspector", targets: ["Inspector"]),

@@ -32,6 +32,8 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
         case notSupported(String)
         /// Unwrapping went deeper than the depth limit, usually a `body` that contains itself.
         case depthLimitExceeded(limit: Int, view: String)
+        /// A view reads an `@EnvironmentObject` that no ancestor provides.
+        case missingEnvironmentObject(view: String, property: String, objectType: String)
         /// A search found nothing.
         case searchFailed(query: String, visited: Int, direction: String)
         /// A search found fewer matches than it was asked to skip.
@@ -61,6 +63,9 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
                 return "\(control) \(reason)"
             case let .notSupported(message):
                 return message
+            case let .missingEnvironmentObject(view, property, objectType):
+                return "\(view) reads @EnvironmentObject var \(property): \(objectType), but no \(objectType) was"
+                    + " provided with .environmentObject(_:) on it or an ancestor"
             case let .searchFailed(query, visited, direction):
                 let views = visited == 1 ? "1 view" : "\(visited) views"
                 return "found no \(query) (searched \(views) \(direction))"

@@ -19,9 +19,7 @@ extension InspectionNode {
     /// The environment this node's content sees: every applicable environment modifier,
     /// outermost first, applied to the default environment.
     var environment: EnvironmentValues {
-        var environment = baseEnvironment
-        Self.apply(modifiers[...], to: &environment)
-        return environment
+        applyingModifiers(downTo: 0, to: baseEnvironment)
     }
 
     /// The environment around this node's own modifiers.
@@ -39,22 +37,47 @@ extension InspectionNode {
             current = node.parent
         }
         for node in pending.reversed() {
-            guard let parent = node.parent, var environment = parent.cachedBaseEnvironment else {
-                node.cachedBaseEnvironment = EnvironmentValues()
+            guard let parent = node.parent, let environment = parent.cachedBaseEnvironment else {
+                node.cachedBaseEnvironment = node.tree.rootEnvironment
                 continue
             }
             let outside = node.attachment.map { $0 + 1 } ?? 0
-            Self.apply(parent.modifiers[outside...], to: &environment)
-            node.cachedBaseEnvironment = environment
+            node.cachedBaseEnvironment = parent.applyingModifiers(downTo: outside, to: environment)
         }
-        return cachedBaseEnvironment ?? EnvironmentValues()
+        return cachedBaseEnvironment ?? tree.rootEnvironment
     }
 
-    /// Applies `modifiers` (in source order) outermost first.
-    private static func apply(_ modifiers: ArraySlice<Any>, to environment: inout EnvironmentValues) {
-        for modifier in modifiers.reversed() {
-            (modifier as? any EnvironmentModifier)?.apply(to: &environment)
+    /// `environment` with this node's modifiers from the outermost down to index `lower`
+    /// applied: environment modifiers change it; a custom modifier replaces it with the
+    /// environment at its `content` placeholder, which is where the view inside it goes — so
+    /// `content.environment(\.font, .title)` in a modifier's body reaches the modified view.
+    private func applyingModifiers(downTo lower: Int, to environment: EnvironmentValues) -> EnvironmentValues {
+        var environment = environment
+        guard lower < modifiers.count else { return environment }
+        for index in (lower..<modifiers.count).reversed() {
+            let modifier = modifiers[index]
+            if let writer = modifier as? any EnvironmentModifier {
+                writer.apply(to: &environment)
+            } else if TypeInfo.of(value: modifier).modifierKind == .custom,
+                let placeholder = placeholderEnvironment(ofModifierAt: index)
+            {
+                environment = placeholder
+            }
         }
+        return environment
+    }
+
+    /// The environment at the `content` placeholder in the body of the custom modifier at
+    /// `index`, or nil when its body has no placeholder or cannot be evaluated.
+    private func placeholderEnvironment(ofModifierAt index: Int) -> EnvironmentValues? {
+        let type = Swift.type(of: modifiers[index])
+        let matching = customModifiers(ofType: type)
+        guard let position = matching.firstIndex(where: { $0.index == index }) else { return nil }
+        let modifierNode = customModifierNode(at: position, of: matching)
+        let placeholder = SearchEngine.traverse(from: modifierNode, traversal: .breadthFirst, limit: 1) {
+            $0.viewKind == .viewModifierContent
+        }.matches.first
+        return placeholder?.environment
     }
 
     /// The innermost applicable `_EnvironmentKeyWritingModifier` setting `keyPath`, with the

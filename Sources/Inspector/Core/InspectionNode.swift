@@ -53,7 +53,10 @@ final class InspectionNode {
     /// apply to this node's environment.
     let attachment: Int?
 
-    private var cachedContent: Result<[InspectionNode], InspectionError.Reason>?
+    private var cachedChildren: [InspectionNode]?
+    private var cachedFailure: InspectionError.Reason?
+    private var cachedGeneration: UInt64 = 0
+    private var cachedObservation: ObservationFlag?
     private var attachedNodes: [Link: InspectionNode] = [:]
     var cachedBaseEnvironment: EnvironmentValues?
 
@@ -82,7 +85,7 @@ final class InspectionNode {
 
     /// Forgets the cached children and attached nodes; only the tree calls this, when it goes.
     func releaseChildren() {
-        cachedContent = nil
+        cachedChildren = nil
         attachedNodes = [:]
     }
 
@@ -118,21 +121,47 @@ final class InspectionNode {
 
     /// The children a chain addresses with `text()` / `text(0)`: a container's views, a custom
     /// view's body, a custom modifier's body, a layer's content.
+    ///
+    /// Computed once and kept while nothing the content depends on changes: a state write, a
+    /// binding, a published property or `objectWillChange` advances `StateGeneration`, and an
+    /// `@Observable` model read by a body marks that body's node. A handle held across a
+    /// `tap()` therefore shows the content as it is now, not as it was.
     func contentChildren() throws(InspectionError.Reason) -> [InspectionNode] {
-        if let cachedContent { return try cachedContent.get() }
-        let result: Result<[InspectionNode], InspectionError.Reason>
-        do {
-            result = .success(try makeContentChildren())
-        } catch let reason as InspectionError.Reason {
-            result = .failure(reason)
-        } catch {
-            result = .failure(.notSupported(String(describing: error)))
+        let generation = StateGeneration.current
+        if cachedGeneration == generation, cachedObservation?.hasChanged != true {
+            if let cachedChildren { return cachedChildren }
+            if let cachedFailure { throw cachedFailure }
         }
-        cachedContent = result
-        return try result.get()
+        // Only bodies read models; containers need no observation.
+        let observation = evaluatesBody ? ObservationFlag() : nil
+        cachedGeneration = generation
+        cachedObservation = observation
+        do {
+            let children = try makeContentChildren(observation: observation)
+            cachedChildren = children
+            cachedFailure = nil
+            return children
+        } catch let reason as InspectionError.Reason {
+            cachedChildren = nil
+            cachedFailure = reason
+            throw reason
+        } catch {
+            let reason = InspectionError.Reason.notSupported(String(describing: error))
+            cachedChildren = nil
+            cachedFailure = reason
+            throw reason
+        }
     }
 
-    private func makeContentChildren() throws -> [InspectionNode] {
+    private var evaluatesBody: Bool {
+        switch role {
+        case .view: info.viewKind == .custom
+        case .customModifier: true
+        case .layer, .group: false
+        }
+    }
+
+    private func makeContentChildren(observation: ObservationFlag?) throws -> [InspectionNode] {
         guard hasContent else { return [] }
         guard depth < InspectionLimits.maximumDepth else {
             throw InspectionError.Reason.depthLimitExceeded(limit: InspectionLimits.maximumDepth, view: recursingViewName)
@@ -151,12 +180,12 @@ final class InspectionNode {
                 }
                 return nodes(for: views, forceMany: true)
             case .custom:
-                return children(of: try Evaluation.body(of: value, info: info))
+                return children(of: try Evaluation.body(of: self, observation: observation))
             default:
                 return []
             }
         case .customModifier:
-            return children(of: try Evaluation.body(ofModifier: value))
+            return children(of: try Evaluation.body(ofModifier: self, observation: observation))
         case let .layer(kind):
             switch kind {
             case .overlay: return children(of: try Reflection.field("overlay", of: value, as: Any.self))

@@ -1,3 +1,5 @@
+import ViewTree
+
 /// Owns every node of one inspection: the nodes that `inspect()` starts from and every node a
 /// chain or a search creates under it.
 ///
@@ -7,6 +9,13 @@
 /// array instead of recursing down the chain.
 final class InspectionTree {
     private(set) var nodes: [InspectionNode] = []
+    /// The environment around the root view: the default one, or, for a view a hosted
+    /// hierarchy calls back with, the environment it has there.
+    let rootEnvironment: EnvironmentValues
+
+    init(rootEnvironment: EnvironmentValues = EnvironmentValues()) {
+        self.rootEnvironment = rootEnvironment
+    }
 
     /// Makes `node` part of this tree.
     func adopt(_ node: InspectionNode) {

@@ -1,23 +1,46 @@
+import Foundation
+import Observation
 import ViewTree
 
 /// Evaluates what Inspector must compute rather than read: bodies and `ForEach` content.
 enum Evaluation {
-    /// The body of a custom view. Never called for primitive views: callers classify first.
-    static func body(of view: Any, info: TypeInfo? = nil) throws -> Any {
-        let info = info ?? TypeInfo.of(value: view)
-        guard let body = info.body?(view) else {
-            throw InspectionError.Reason.notSupported("\(info.displayName) is not a view with a body")
+    /// The body of the custom view at `node`, evaluated after its property wrappers are
+    /// prepared. Never called for primitive views: callers classify first.
+    static func body(of node: InspectionNode, observation: ObservationFlag?) throws -> Any {
+        guard let evaluate = node.info.body else {
+            throw InspectionError.Reason.notSupported("\(node.info.displayName) is not a view with a body")
+        }
+        try prepare(node)
+        let view = node.value
+        let body = observation.map { $0.tracking { evaluate(view) } } ?? evaluate(view)
+        guard let body else {
+            throw InspectionError.Reason.notSupported("\(node.info.displayName) is not a view with a body")
         }
         return body
     }
 
-    /// The body of a custom view modifier, built around its content placeholder.
-    static func body(ofModifier modifier: Any) throws -> Any {
-        guard let modifier = modifier as? any ViewTree.ViewModifier else {
-            throw InspectionError.Reason.notSupported(
-                "\(TypeInfo.of(value: modifier).displayName) is not a view modifier")
+    /// The body of the custom view modifier at `node`, built around its content placeholder.
+    static func body(ofModifier node: InspectionNode, observation: ObservationFlag?) throws -> Any {
+        guard let modifier = node.value as? any ViewTree.ViewModifier else {
+            throw InspectionError.Reason.notSupported("\(node.info.displayName) is not a view modifier")
         }
-        return evaluateModifierBody(modifier)
+        try prepare(node)
+        return observation.map { $0.tracking { evaluateModifierBody(modifier) } } ?? evaluateModifierBody(modifier)
+    }
+
+    /// Points the property wrappers of the view (or modifier) at `node` at its environment:
+    /// what `.environment(_:_:)` and `.environmentObject(_:)` set on it and its ancestors.
+    ///
+    /// Throws when an `@EnvironmentObject` has no object: the body is never evaluated then.
+    static func prepare(_ node: InspectionNode) throws {
+        guard node.info.hasDynamicProperties(node.value) else { return }
+        do {
+            try DynamicProperties.prepare(
+                node.value, context: PreparationContext(environment: { node.environment }, storage: nil))
+        } catch {
+            throw InspectionError.Reason.missingEnvironmentObject(
+                view: node.info.displayName, property: error.property, objectType: TypeName.display(error.objectType))
+        }
     }
 
     private static func evaluateModifierBody<M: ViewTree.ViewModifier>(_ modifier: M) -> Any {

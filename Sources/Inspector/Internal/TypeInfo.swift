@@ -1,3 +1,4 @@
+import Synchronization
 import ViewTree
 
 /// Everything Inspector learns about a type once and reuses: its structure, its view kind,
@@ -22,6 +23,8 @@ final class TypeInfo: @unchecked Sendable {
     let wrapped: ((Any) -> Any??)?
     /// The type's stored properties, for types the runtime describes field by field.
     let layout: Reflection.Layout?
+    /// Whether values have property wrappers to prepare: 0 not known yet, 1 no, 2 yes.
+    private let dynamicProperties = Atomic<UInt8>(0)
 
     private init(type: Any.Type) {
         self.type = type
@@ -37,6 +40,19 @@ final class TypeInfo: @unchecked Sendable {
         tupleElements = (type as? any TupleParts.Type).map { Self.elementsReader($0) }
         wrapped = (type as? any OptionalParts.Type).map { Self.wrappedReader($0) }
         layout = Reflection.layout(of: type)
+    }
+
+    /// Whether values of this type have `@State`, `@Environment` or other wrappers to prepare
+    /// before their body runs; learned from the first value seen.
+    func hasDynamicProperties(_ value: Any) -> Bool {
+        switch dynamicProperties.load(ordering: .relaxed) {
+        case 1: return false
+        case 2: return true
+        default:
+            let has = DynamicProperties.hasProperties(value)
+            dynamicProperties.store(has ? 2 : 1, ordering: .relaxed)
+            return has
+        }
     }
 
     private static func bodyEvaluator<V: ViewTree.View>(_ type: V.Type) -> (Any) -> Any? {

@@ -49,6 +49,7 @@ extension InspectableView {
     /// The modifier value itself, with its properties as they are now.
     public func actualView<T: ViewTree.ViewModifier>() throws -> T where View == ViewType.ViewModifier<T> {
         try reading("actualView()") { node in
+            try Evaluation.prepare(node)
             guard let modifier = node.value as? T else {
                 throw InspectionError.Reason.typeMismatch(expected: TypeName.display(T.self), found: node.kindName, hint: nil)
             }

@@ -42,9 +42,11 @@ extension InspectableView where View: MultipleViewContent {
 }
 
 extension InspectableView {
-    /// The view value itself, with its properties as they are now.
+    /// The view value itself, with its properties as they are now: its state, and the
+    /// environment values and objects its ancestors provide.
     public func actualView<T: ViewTree.View>() throws -> T where View == ViewType.View<T> {
         try reading("actualView()") { node in
+            try Evaluation.prepare(node)
             guard let view = node.value as? T else {
                 throw InspectionError.Reason.typeMismatch(
                     expected: TypeName.display(T.self), found: node.kindName, hint: nil)

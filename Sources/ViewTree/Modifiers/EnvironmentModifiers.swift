@@ -36,7 +36,30 @@ public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, Environment
     }
 }
 
+/// Provides an observable object to the modified content's `@EnvironmentObject` properties.
+public struct _EnvironmentObjectModifier<ObjectType: ObservableObject>: ViewModifier, EnvironmentModifier {
+    /// Primitive modifier: applied by the runtime.
+    public typealias Body = Never
+
+    let object: ObjectType
+
+    /// Provides `object`.
+    public init(object: ObjectType) {
+        self.object = object
+    }
+
+    package func apply(to environment: inout EnvironmentValues) {
+        environment.setObject(object)
+    }
+}
+
 extension View {
+    /// Provides `object` to this view and its content, for their `@EnvironmentObject`
+    /// properties of its type.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        modifier(_EnvironmentObjectModifier(object: object))
+    }
+
     /// Sets the environment value at `keyPath` for this view and its content.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))

@@ -25,6 +25,7 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
     private var names: [ObjectIdentifier: String] = [:]
+    private var objects: [ObjectIdentifier: AnyObject] = [:]
 
     /// An environment where every key has its default value.
     public init() {}
@@ -40,6 +41,16 @@ public struct EnvironmentValues: CustomStringConvertible {
             values[ObjectIdentifier(key)] = newValue
             names[ObjectIdentifier(key)] = String(describing: key)
         }
+    }
+
+    /// The observable object of type `T` an ancestor provided with `.environmentObject(_:)`.
+    package func object<T: AnyObject>(of type: T.Type) -> T? {
+        objects[ObjectIdentifier(type)] as? T
+    }
+
+    /// Provides `object` to descendants that read an `@EnvironmentObject` of its type.
+    package mutating func setObject<T: AnyObject>(_ object: T) {
+        objects[ObjectIdentifier(T.self)] = object
     }
 
     /// The keys that were set, with their values.

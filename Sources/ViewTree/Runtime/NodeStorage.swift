@@ -1,0 +1,70 @@
+import Foundation
+
+/// The persistent storage of one hosted view: the boxes its `@State` and `@StateObject`
+/// properties keep their values in, keyed by property name.
+///
+/// Views are values, rebuilt by every parent `body`; before a hosted view's `body` runs, the
+/// locations inside its property wrappers are attached to these boxes, so the state outlives
+/// the values. When the view leaves the hierarchy (or is expelled), the storage detaches every
+/// location and drops the boxes, releasing `@StateObject`s.
+package final class NodeStorage: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [String: AnyObject] = [:]
+    private var attached: [WeakLocation] = []
+    private var invalidation: (@Sendable () -> Void)?
+    private var isReleased = false
+
+    package init() {}
+
+    /// Called when a box's value changes: the runtime marks the view for re-rendering.
+    package func onInvalidate(_ action: @escaping @Sendable () -> Void) {
+        lock.withLock { invalidation = action }
+    }
+
+    func invalidate() {
+        let action = lock.withLock { invalidation }
+        action?()
+    }
+
+    /// The box stored under `key`, made on first use.
+    func slot<Box: AnyObject>(_ key: String, make: () -> Box) -> Box? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !isReleased else { return nil }
+        if let existing = slots[key] as? Box { return existing }
+        let box = make()
+        slots[key] = box
+        return box
+    }
+
+    /// Remembers a location attached to this storage, to detach it on release.
+    func track(_ location: any DetachableLocation) {
+        lock.withLock {
+            attached.removeAll { $0.location == nil }
+            attached.append(WeakLocation(location: location))
+        }
+    }
+
+    /// Detaches every location and drops every box.
+    package func release() {
+        let locations = lock.withLock {
+            isReleased = true
+            slots = [:]
+            invalidation = nil
+            defer { attached = [] }
+            return attached.compactMap(\.location)
+        }
+        for location in locations {
+            location.detach()
+        }
+    }
+}
+
+/// A location inside a property wrapper that can be pointed at hosted storage and back.
+protocol DetachableLocation: AnyObject {
+    func detach()
+}
+
+private struct WeakLocation {
+    weak var location: (any DetachableLocation)?
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A value a view reads from its environment: `@Environment(\.isEnabled) var isEnabled`.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    let location = EnvironmentLocation()
+
+    /// Reads the environment value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    /// The value: what the nearest ancestor set, or the key's default.
+    public var wrappedValue: Value {
+        (location.values ?? EnvironmentValues())[keyPath: keyPath]
+    }
+}
+
+extension Environment: PreparableProperty {
+    func prepare(label: String, context: PreparationContext) {
+        location.values = context.environment()
+    }
+}
+
+final class EnvironmentLocation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: EnvironmentValues?
+
+    var values: EnvironmentValues? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}

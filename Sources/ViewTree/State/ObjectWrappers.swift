@@ -1,0 +1,169 @@
+import Foundation
+
+/// An observable object a view is given; its changes re-render the view.
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// Bindings to the object's properties: `$model.name`.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let root: ObjectType
+
+        /// A binding to a property of the object.
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let root = root
+            return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+        }
+    }
+
+    /// The object.
+    public var wrappedValue: ObjectType
+
+    /// Observes `object`.
+    public init(wrappedValue object: ObjectType) {
+        wrappedValue = object
+    }
+
+    /// Observes `object`.
+    public init(initialValue object: ObjectType) {
+        wrappedValue = object
+    }
+
+    /// Bindings to the object's properties.
+    public var projectedValue: Wrapper {
+        Wrapper(root: wrappedValue)
+    }
+}
+
+extension ObservedObject: PreparableProperty {
+    func prepare(label: String, context: PreparationContext) {}
+    var observedObject: (any ObservableObject)? { wrappedValue }
+}
+
+/// An observable object a view creates and owns: made once for as long as the view keeps its
+/// place in the hierarchy, released when it leaves.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    let location: StateObjectLocation<ObjectType>
+
+    /// Creates the object with `thunk` when the view first needs it.
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+        location = StateObjectLocation(thunk)
+    }
+
+    /// The object.
+    public var wrappedValue: ObjectType {
+        location.object
+    }
+
+    /// Bindings to the object's properties.
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject<ObjectType>.Wrapper(root: wrappedValue)
+    }
+}
+
+extension StateObject: PreparableProperty {
+    func prepare(label: String, context: PreparationContext) {
+        guard let storage = context.storage else { return }
+        let location = location
+        guard let box = storage.slot(label, make: { ObjectBox(location.existingOrNew()) }) else { return }
+        location.attach(box)
+        storage.track(location)
+    }
+
+    var observedObject: (any ObservableObject)? { wrappedValue }
+}
+
+/// Where a `@StateObject` keeps its object: made lazily, or the hosted one.
+final class StateObjectLocation<ObjectType: AnyObject>: DetachableLocation, @unchecked Sendable {
+    private let lock = NSLock()
+    private let thunk: () -> ObjectType
+    private var local: ObjectType?
+    private var box: ObjectBox<ObjectType>?
+
+    init(_ thunk: @escaping () -> ObjectType) {
+        self.thunk = thunk
+    }
+
+    var object: ObjectType {
+        lock.lock()
+        defer { lock.unlock() }
+        if let box { return box.object }
+        if let local { return local }
+        let made = thunk()
+        local = made
+        return made
+    }
+
+    /// The object this location already made, or a new one, for the hosted box.
+    func existingOrNew() -> ObjectType {
+        lock.lock()
+        defer { lock.unlock() }
+        if let local {
+            self.local = nil
+            return local
+        }
+        return thunk()
+    }
+
+    func attach(_ box: ObjectBox<ObjectType>) {
+        lock.withLock { self.box = box }
+    }
+
+    func detach() {
+        lock.withLock { box = nil }
+    }
+}
+
+final class ObjectBox<ObjectType: AnyObject>: @unchecked Sendable {
+    let object: ObjectType
+
+    init(_ object: ObjectType) {
+        self.object = object
+    }
+}
+
+/// An observable object an ancestor put in the environment with `.environmentObject(_:)`.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    let location = EnvironmentObjectLocation<ObjectType>()
+
+    /// Reads the object of this type from the environment.
+    public init() {}
+
+    /// The object. Reading it when no ancestor provides one stops the program, as in SwiftUI;
+    /// Inspector checks before evaluating a body and throws an `InspectionError` instead.
+    public var wrappedValue: ObjectType {
+        guard let object = location.object else {
+            fatalError(
+                "No ObservableObject of type \(ObjectType.self) found: "
+                    + "a View.environmentObject(_:) for it may be missing as an ancestor of this view.")
+        }
+        return object
+    }
+
+    /// Bindings to the object's properties.
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject<ObjectType>.Wrapper(root: wrappedValue)
+    }
+}
+
+extension EnvironmentObject: PreparableProperty {
+    func prepare(label: String, context: PreparationContext) throws(MissingEnvironmentObject) {
+        guard let object = context.environment().object(of: ObjectType.self) else {
+            throw MissingEnvironmentObject(property: label, objectType: ObjectType.self)
+        }
+        location.object = object
+    }
+
+    var observedObject: (any ObservableObject)? { location.object }
+}
+
+final class EnvironmentObjectLocation<ObjectType: AnyObject>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: ObjectType?
+
+    var object: ObjectType? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// A value a view owns and can change; changing it re-renders the view.
+///
+/// ```swift
+/// struct ContentView: View {
+///     @State var flag = false
+///     var body: some View {
+///         Button(action: { flag.toggle() }, label: { Text(flag ? "True" : "False") })
+///     }
+/// }
+/// ```
+///
+/// Not hosted, the state lives in the view value itself (shared by its copies), so a test can
+/// tap a button and read `actualView().flag`. Hosted, it lives in the runtime for as long as
+/// the view keeps its place in the hierarchy.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let location: StateLocation<Value>
+
+    /// A state with an initial value.
+    public init(wrappedValue value: Value) {
+        location = StateLocation(value)
+    }
+
+    /// A state with an initial value.
+    public init(initialValue value: Value) {
+        self.init(wrappedValue: value)
+    }
+
+    /// The current value.
+    public var wrappedValue: Value {
+        get { location.value }
+        nonmutating set { location.value = newValue }
+    }
+
+    /// A binding to the state: `$flag`.
+    public var projectedValue: Binding<Value> {
+        let location = location
+        return Binding(get: { location.value }, set: { location.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// A state whose initial value is nil.
+    public init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
+extension State: PreparableProperty {
+    func prepare(label: String, context: PreparationContext) {
+        guard let storage = context.storage else { return }
+        let location = location
+        guard let box = storage.slot(label, make: { StateBox(location.localValue, storage: storage) }) else { return }
+        location.attach(box)
+        storage.track(location)
+    }
+}
+
+/// Where a `@State` keeps its value: its own, or the hosted box it is attached to.
+final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
+    private let lock = NSLock()
+    private var local: Value
+    private var box: StateBox<Value>?
+
+    init(_ value: Value) {
+        local = value
+    }
+
+    var localValue: Value {
+        lock.withLock { local }
+    }
+
+    var value: Value {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return box?.value ?? local
+        }
+        set {
+            lock.lock()
+            let box = box
+            if box == nil { local = newValue }
+            lock.unlock()
+            box?.value = newValue
+            StateGeneration.advance()
+        }
+    }
+
+    func attach(_ box: StateBox<Value>) {
+        lock.withLock { self.box = box }
+    }
+
+    func detach() {
+        lock.withLock {
+            if let box { local = box.value }
+            box = nil
+        }
+    }
+}
+
+/// A hosted state's value; writing it marks the view for re-rendering.
+final class StateBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    private weak var storage: NodeStorage?
+
+    init(_ value: Value, storage: NodeStorage) {
+        stored = value
+        self.storage = storage
+    }
+
+    var value: Value {
+        get { lock.withLock { stored } }
+        set {
+            lock.withLock { stored = newValue }
+            storage?.invalidate()
+        }
+    }
+}
