@@ -48,6 +48,9 @@ final class InspectionNode {
     unowned let parent: InspectionNode?
     let link: Link
     let depth: Int
+    /// The structural steps from the parent's content to this view, for hosted inspections.
+    let steps: [ViewIdentity.Step]
+    private var cachedIdentity: ViewIdentity?
     /// For nodes hanging from one of the parent's modifiers (a custom modifier, an overlay):
     /// that modifier's index in `parent.modifiers`. Only the parent's modifiers outside it
     /// apply to this node's environment.
@@ -63,8 +66,9 @@ final class InspectionNode {
     /// Creates a node owned by `tree`: the parent's tree, or a new one for a root.
     private init(
         value: Any, info: TypeInfo, role: Role, modifiers: [Any], tree: InspectionTree,
-        parent: InspectionNode?, link: Link, attachment: Int?
+        parent: InspectionNode?, link: Link, attachment: Int?, steps: [ViewIdentity.Step] = []
     ) {
+        self.steps = steps
         self.value = value
         self.info = info
         self.role = role
@@ -80,7 +84,39 @@ final class InspectionNode {
     private convenience init(_ view: ExpandedView, parent: InspectionNode, link: Link, attachment: Int? = nil) {
         self.init(
             value: view.value, info: view.info, role: .view, modifiers: view.modifiers, tree: parent.tree,
-            parent: parent, link: link, attachment: attachment)
+            parent: parent, link: link, attachment: attachment, steps: view.steps)
+    }
+
+    /// Where this view is in the hosted hierarchy, computed as the runtime does: the parent's
+    /// identity, the step from the parent (a label, what a modifier carries), the structural
+    /// steps, and the view's `.id(_:)`s. Walks up iteratively and caches.
+    var identity: ViewIdentity {
+        if let cachedIdentity { return cachedIdentity }
+        var pending: [InspectionNode] = []
+        var current: InspectionNode? = self
+        while let node = current, node.cachedIdentity == nil {
+            pending.append(node)
+            current = node.parent
+        }
+        for node in pending.reversed() {
+            let base = node.parent?.cachedIdentity ?? tree.rootIdentity
+            node.cachedIdentity = base.appending(node.linkSteps + node.steps + node.explicitSteps)
+        }
+        return cachedIdentity ?? tree.rootIdentity
+    }
+
+    private var linkSteps: [ViewIdentity.Step] {
+        switch link {
+        case .root, .content: []
+        case .label: [.label]
+        case .modifier, .layer, .attributeView: attachment.map { [.attached($0)] } ?? []
+        }
+    }
+
+    private var explicitSteps: [ViewIdentity.Step] {
+        ownModifiers(.id).compactMap { _, modifier in
+            (Reflection.field("id", of: modifier) as? AnyHashable).map { .explicit($0) }
+        }
     }
 
     /// Forgets the cached children and attached nodes; only the tree calls this, when it goes.
@@ -91,11 +127,11 @@ final class InspectionNode {
 
     /// The root node of a new inspection of `view`, owned by `tree`.
     static func root(_ view: Any, in tree: InspectionTree) -> InspectionNode {
-        let expanded = ViewStructure.expand(view)
+        let expanded = ViewStructure.expand(view, recordingSteps: tree.recordsIdentity)
         if expanded.count == 1, let single = expanded.first {
             return InspectionNode(
                 value: single.value, info: single.info, role: .view, modifiers: single.modifiers, tree: tree,
-                parent: nil, link: .root, attachment: nil)
+                parent: nil, link: .root, attachment: nil, steps: single.steps)
         }
         return InspectionNode(
             value: view, info: TypeInfo.of(value: view), role: .group, modifiers: [], tree: tree, parent: nil,
@@ -170,17 +206,24 @@ final class InspectionNode {
         case .view:
             switch info.viewKind {
             case .hStack, .vStack, .zStack, .group:
-                return children(of: try Reflection.field("content", of: value, info: info))
+                return children(of: try Reflection.field("content", of: value, info: info), prefix: .content)
             case .anyView:
-                return children(of: try Reflection.field("storage", of: value, info: info))
+                let view = try Reflection.field("storage", of: value, info: info)
+                return children(of: view, prefix: .erased(ObjectIdentifier(type(of: view))))
             case .forEach:
                 var views: [ExpandedView] = []
-                for content in try Evaluation.forEachContents(of: value) {
-                    views.append(contentsOf: ViewStructure.expand(content))
+                if tree.recordsIdentity {
+                    for element in try Evaluation.forEachElements(of: value) {
+                        views += ViewStructure.expand(element.content, recordingSteps: true, prefix: [.element(element.id)])
+                    }
+                } else {
+                    for content in try Evaluation.forEachContents(of: value) {
+                        views.append(contentsOf: ViewStructure.expand(content))
+                    }
                 }
                 return nodes(for: views, forceMany: true)
             case .custom:
-                return children(of: try Evaluation.body(of: self, observation: observation))
+                return children(of: try Evaluation.body(of: self, observation: observation), prefix: .body)
             default:
                 return []
             }
@@ -221,8 +264,11 @@ final class InspectionNode {
         return kindName
     }
 
-    private func children(of content: Any) -> [InspectionNode] {
-        nodes(for: ViewStructure.expand(content), forceMany: false)
+    private func children(of content: Any, prefix: ViewIdentity.Step? = nil) -> [InspectionNode] {
+        let recording = tree.recordsIdentity
+        let expanded = ViewStructure.expand(
+            content, recordingSteps: recording, prefix: recording ? prefix.map { [$0] } ?? [] : [])
+        return nodes(for: expanded, forceMany: false)
     }
 
     private func nodes(for views: [ExpandedView], forceMany: Bool) -> [InspectionNode] {
@@ -255,7 +301,7 @@ final class InspectionNode {
         if let existing = attachedNodes[link] { return existing }
         let value = try content()
         let node: InspectionNode
-        let expanded = ViewStructure.expand(value)
+        let expanded = ViewStructure.expand(value, recordingSteps: tree.recordsIdentity)
         if case .group = role, expanded.count == 1, let single = expanded.first {
             node = InspectionNode(single, parent: self, link: link, attachment: attachment)
         } else {

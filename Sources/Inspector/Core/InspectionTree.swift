@@ -12,9 +12,20 @@ final class InspectionTree {
     /// The environment around the root view: the default one, or, for a view a hosted
     /// hierarchy calls back with, the environment it has there.
     let rootEnvironment: EnvironmentValues
+    /// The hosted hierarchy this inspection reads live state from, if any.
+    let host: HostGraph?
+    /// Where the root view is in that hierarchy.
+    let rootIdentity: ViewIdentity
 
-    init(rootEnvironment: EnvironmentValues = EnvironmentValues()) {
+    init(rootEnvironment: EnvironmentValues = EnvironmentValues(), host: HostGraph? = nil, rootIdentity: ViewIdentity = .root) {
         self.rootEnvironment = rootEnvironment
+        self.host = host
+        self.rootIdentity = rootIdentity
+    }
+
+    /// Whether nodes need identities: only hosted inspections do.
+    var recordsIdentity: Bool {
+        host != nil
     }
 
     /// Makes `node` part of this tree.

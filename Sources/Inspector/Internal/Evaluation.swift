@@ -35,8 +35,9 @@ enum Evaluation {
     static func prepare(_ node: InspectionNode) throws {
         guard node.info.hasDynamicProperties(node.value) else { return }
         do {
+            let storage = node.tree.host?.storage(for: node.identity)
             try DynamicProperties.prepare(
-                node.value, context: PreparationContext(environment: { node.environment }, storage: nil))
+                node.value, context: PreparationContext(environment: { node.environment }, storage: storage))
         } catch {
             throw InspectionError.Reason.missingEnvironmentObject(
                 view: node.info.displayName, property: error.property, objectType: TypeName.display(error.objectType))

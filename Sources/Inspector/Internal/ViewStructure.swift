@@ -6,6 +6,9 @@ struct ExpandedView {
     let info: TypeInfo
     /// In source order: `[0]` was applied first (innermost).
     let modifiers: [Any]
+    /// The structural steps from the expanded value to this view (tuple slots, branches),
+    /// recorded only for hosted inspections, which need identities.
+    var steps: [ViewIdentity.Step] = []
 }
 
 /// Turns builder output into the views a user sees: `TupleView`, `Optional`,
@@ -15,10 +18,10 @@ enum ViewStructure {
     ///
     /// Iterative: a long chain of modifiers or a deep `if` nesting does not grow the stack.
     /// Modifiers wrapping a tuple apply to each of its elements, as in SwiftUI.
-    static func expand(_ value: Any) -> [ExpandedView] {
+    static func expand(_ value: Any, recordingSteps: Bool = false, prefix: [ViewIdentity.Step] = []) -> [ExpandedView] {
         var output: [ExpandedView] = []
-        var work: [(value: Any, outerModifiers: [Any])] = [(value, [])]
-        while let (popped, outer) = work.popLast() {
+        var work: [(value: Any, outerModifiers: [Any], steps: [ViewIdentity.Step])] = [(value, [], prefix)]
+        while let (popped, outer, steps) = work.popLast() {
             // Peel a chain of modifiers in place: one array for the whole chain.
             var current = popped
             var outerModifiers = outer
@@ -31,27 +34,30 @@ enum ViewStructure {
             switch info.structure {
             case .tuple:
                 guard let elements = info.tupleElements?(current) else { fallthrough }
-                for element in elements.reversed() {
-                    work.append((element, outerModifiers))
+                for (index, element) in elements.enumerated().reversed() {
+                    work.append((element, outerModifiers, recordingSteps ? steps + [.slot(index)] : steps))
                 }
             case .optional:
                 guard let wrapped = info.wrapped?(current) else { fallthrough }
                 if let wrapped {
-                    work.append((wrapped, outerModifiers))
+                    work.append((wrapped, outerModifiers, steps))
                 }
             case .conditional:
-                guard let branch = conditionalBranch(of: current) else { fallthrough }
-                work.append((branch, outerModifiers))
+                guard let (isFirst, branch) = conditionalBranch(of: current) else { fallthrough }
+                work.append((branch, outerModifiers, recordingSteps ? steps + [.branch(isFirst)] : steps))
             case .view, .other, .modified:
-                output.append(ExpandedView(value: current, info: info, modifiers: outerModifiers.reversed()))
+                output.append(
+                    ExpandedView(value: current, info: info, modifiers: outerModifiers.reversed(), steps: steps))
             }
         }
         return output
     }
 
-    private static func conditionalBranch(of value: Any) -> Any? {
-        guard let storage = Reflection.field("storage", of: value) else { return nil }
-        return Reflection.enumCase(of: storage)?.payload
+    private static func conditionalBranch(of value: Any) -> (isFirst: Bool, content: Any)? {
+        guard let storage = Reflection.field("storage", of: value),
+            let branch = Reflection.enumCase(of: storage), let payload = branch.payload
+        else { return nil }
+        return (branch.name == "trueContent", payload)
     }
 }
 

@@ -1,0 +1,27 @@
+import Foundation
+import ViewTree
+
+extension HostedView {
+    /// The hosted hierarchy after `delay` seconds, for `async` tests: waits, runs the updates
+    /// that are due, and inspects.
+    ///
+    /// ```swift
+    /// let hosted = ViewHosting.host(view: Loader())   // starts a `task`
+    /// let text = try await hosted.inspect(after: 0.1).find(text: "Loaded")
+    /// ```
+    public func inspect(after delay: TimeInterval) async throws -> InspectableView<ViewType.ClassifiedView> {
+        try await Task.sleep(nanoseconds: UInt64(max(0, delay) * 1_000_000_000))
+        return try inspect()
+    }
+
+    /// The hosted hierarchy after `publisher` emits its next value, for `async` tests.
+    /// Throws when nothing is emitted within `timeout` seconds.
+    public func inspect<P: Publisher>(
+        onReceive publisher: P, timeout: TimeInterval = 1
+    ) async throws -> InspectableView<ViewType.ClassifiedView> where P.Failure == Never {
+        try await AsyncWaiting.wait(timeout: timeout, what: "the publisher's next value") { done in
+            OneTimeSubscription.subscribe(to: publisher, done)
+        }
+        return try inspect()
+    }
+}

@@ -1,0 +1,35 @@
+import ViewTree
+
+extension HostedView {
+    /// The hosted hierarchy as it is now, after running the updates that are due.
+    ///
+    /// ```swift
+    /// let hosted = ViewHosting.host(view: ContentView())
+    /// try hosted.inspect().button().tap()
+    /// XCTAssertEqual(try hosted.inspect().button().labelView().text().string(), "True")
+    /// ```
+    ///
+    /// Each call flushes pending updates first — re-rendering what changed and running
+    /// `onAppear`, `onChange` and `onReceive` callbacks — so a tap is visible on the next call,
+    /// without expectations. Custom views in the returned tree read the state the runtime keeps
+    /// for their place in the hierarchy.
+    public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
+        update()
+        if graph.isExpelled {
+            throw InspectionError(.notSupported("the hosted view was expelled; host it again to inspect it"), path: "")
+        }
+        if let reason = graph.stopReason {
+            throw InspectionError(.notSupported("the hosted view stopped updating: \(reason)"), path: "")
+        }
+        return InspectableView<ViewType.ClassifiedView>(hosted: graph.rootView, in: graph, at: .root, environment: EnvironmentValues())
+    }
+}
+
+extension InspectableView {
+    /// A handle on `view`, which is at `identity` in the hosted `graph`.
+    init(hosted view: Any, in graph: HostGraph, at identity: ViewIdentity, environment: EnvironmentValues) {
+        let tree = InspectionTree(rootEnvironment: environment, host: graph, rootIdentity: identity)
+        let root = InspectionNode.root(view, in: tree)
+        self = withExtendedLifetime(tree) { InspectableView(root) }
+    }
+}

@@ -1,0 +1,208 @@
+import Dispatch
+import Foundation
+import ViewTree
+import XCTest
+
+/// What the guide's `Inspection` class conforms to in tests, so that a view can be inspected
+/// when it receives a notice: after hosting, after a delay, or after a publisher emits.
+///
+/// In the app:
+///
+/// ```swift
+/// internal final class Inspection<V> where V: View {
+///     let notice = PassthroughSubject<UInt, Never>()
+///     var callbacks = [UInt: (V) -> Void]()
+///
+///     func visit(_ view: V, _ line: UInt) {
+///         if let callback = callbacks.removeValue(forKey: line) {
+///             callback(view)
+///         }
+///     }
+/// }
+/// // in the view's body:
+/// .onReceive(inspection.notice) { self.inspection.visit(self, $0) }
+/// ```
+///
+/// In the tests: `extension Inspection: InspectionEmissary {}`. A view modifier uses the same
+/// pattern with callbacks that take its `Body` (`InspectionForViewModifier`).
+///
+/// Each inspection callback runs once.
+public protocol InspectionEmissary: AnyObject {
+    /// What the callbacks receive: the view, or the body of a view modifier.
+    associatedtype Subject
+
+    /// Sends the line of the inspection to run; the view's `onReceive` calls `visit`.
+    var notice: PassthroughSubject<UInt, Never> { get }
+    /// The pending inspections, by line.
+    var callbacks: [UInt: (Subject) -> Void] { get set }
+}
+
+extension InspectionEmissary where Subject: ViewTree.View {
+    /// Inspects the hosted view once it is hosted and `delay` seconds have passed.
+    @discardableResult
+    public func inspect(
+        after delay: TimeInterval = 0, function: String = #function, file: StaticString = #filePath, line: UInt = #line,
+        _ inspection: @escaping (InspectableView<ViewType.View<Subject>>) throws -> Void
+    ) -> XCTestExpectation {
+        let expectation = register(inspection, file: file, line: line, completion: nil)
+        sendNotice(line, after: delay)
+        return expectation
+    }
+
+    /// Inspects the hosted view after `publisher` emits its next value (and `delay` seconds).
+    ///
+    /// To inspect after the second value, pass `publisher.dropFirst()`.
+    @discardableResult
+    public func inspect<P: Publisher>(
+        onReceive publisher: P, after delay: TimeInterval = 0, function: String = #function,
+        file: StaticString = #filePath, line: UInt = #line,
+        _ inspection: @escaping (InspectableView<ViewType.View<Subject>>) throws -> Void
+    ) -> XCTestExpectation where P.Failure == Never {
+        let expectation = register(inspection, file: file, line: line, completion: nil)
+        sendNotice(line, after: delay, onReceive: publisher)
+        return expectation
+    }
+
+    /// Inspects the hosted view once `delay` seconds have passed, and returns when the
+    /// inspection ran: the form for `async` tests, such as Swift Testing's.
+    ///
+    /// Host the view first; throws when the view did not receive the notice within `timeout`.
+    public func inspect(
+        after delay: TimeInterval = 0, timeout: TimeInterval = 1, function: String = #function,
+        file: StaticString = #filePath, line: UInt = #line,
+        _ inspection: @escaping (InspectableView<ViewType.View<Subject>>) throws -> Void
+    ) async throws {
+        try await AsyncWaiting.wait(timeout: timeout, what: "the inspection at line \(line)") { done in
+            _ = register(inspection, file: file, line: line, completion: done)
+            sendNotice(line, after: delay)
+        }
+    }
+
+    /// Inspects the hosted view after `publisher` emits its next value, and returns when the
+    /// inspection ran: the form for `async` tests.
+    public func inspect<P: Publisher>(
+        onReceive publisher: P, after delay: TimeInterval = 0, timeout: TimeInterval = 1,
+        function: String = #function, file: StaticString = #filePath, line: UInt = #line,
+        _ inspection: @escaping (InspectableView<ViewType.View<Subject>>) throws -> Void
+    ) async throws where P.Failure == Never {
+        try await AsyncWaiting.wait(timeout: timeout, what: "the inspection at line \(line)") { done in
+            _ = register(inspection, file: file, line: line, completion: done)
+            sendNotice(line, after: delay, onReceive: publisher)
+        }
+    }
+
+    private func register(
+        _ inspection: @escaping (InspectableView<ViewType.View<Subject>>) throws -> Void, file: StaticString,
+        line: UInt, completion: (() -> Void)?
+    ) -> XCTestExpectation {
+        let expectation = XCTestExpectation(description: "Inspection at line \(line)")
+        callbacks[line] = { [weak self] subject in
+            InspectionCallbacks.run(subject, file: file, line: line, inspection)
+            expectation.fulfill()
+            completion?()
+            // When the last inspection has run, the hierarchy has served its purpose.
+            if self?.callbacks.isEmpty == true {
+                HostCallbacks.current?.graph.expel()
+            }
+        }
+        return expectation
+    }
+
+    private func sendNotice(_ line: UInt, after delay: TimeInterval) {
+        let emissary = UncheckedBox(self)
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+            emissary.value.notice.send(line)
+        }
+    }
+
+    private func sendNotice<P: Publisher>(_ line: UInt, after delay: TimeInterval, onReceive publisher: P) where P.Failure == Never {
+        let emissary = UncheckedBox(self)
+        OneTimeSubscription.subscribe(to: publisher) {
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+                emissary.value.notice.send(line)
+            }
+        }
+    }
+}
+
+/// A value passed to the main queue, which the test's own thread then reads.
+struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+/// Subscriptions that run once, on the next value, and then cancel themselves.
+enum OneTimeSubscription {
+    private static let active = LockedBox<[ObjectIdentifier: AnyCancellable]>([:])
+
+    static func subscribe<P: Publisher>(to publisher: P, _ action: @escaping () -> Void) where P.Failure == Never {
+        let token = Token()
+        let key = ObjectIdentifier(token)
+        let fired = LockedBox(false)
+        let cancellable = publisher.sink { _ in
+            let first = fired.withValue { fired -> Bool in
+                defer { fired = true }
+                return !fired
+            }
+            guard first else { return }
+            _ = active.withValue { $0.removeValue(forKey: key) }
+            action()
+            _ = token
+        }
+        if !fired.withValue({ $0 }) {
+            active.withValue { $0[key] = cancellable }
+        }
+    }
+
+    private final class Token {}
+}
+
+/// A value guarded by a lock.
+final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withValue<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
+
+/// Waiting, in `async` tests, for something the main queue does.
+enum AsyncWaiting {
+    /// Calls `start` with a completion and returns when it is called; throws after `timeout`.
+    static func wait(timeout: TimeInterval, what: String, _ start: (@escaping () -> Void) -> Void) async throws {
+        let state = LockedBox<(done: Bool, continuation: CheckedContinuation<Void, Error>?)>((false, nil))
+        let finish: @Sendable (Error?) -> Void = { error in
+            let continuation = state.withValue { state -> CheckedContinuation<Void, Error>? in
+                defer { state.continuation = nil }
+                if error == nil { state.done = true }
+                return state.continuation
+            }
+            if let error { continuation?.resume(throwing: error) } else { continuation?.resume() }
+        }
+        start { finish(nil) }
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+            let alreadyDone = state.withValue { state -> Bool in
+                if state.done { return true }
+                state.continuation = continuation
+                return false
+            }
+            if alreadyDone {
+                continuation.resume()
+                return
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                finish(InspectionError(.notSupported("\(what) did not run within \(timeout) seconds"), path: ""))
+            }
+        }
+    }
+}

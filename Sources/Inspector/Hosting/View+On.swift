@@ -1,0 +1,66 @@
+import Foundation
+import ViewTree
+import XCTest
+
+extension ViewTree.View {
+    /// Sets the callback property at `keyPath` (`didAppear` in the guide's pattern) to inspect
+    /// the view when the hosted view calls it, and returns an expectation fulfilled after the
+    /// inspection.
+    ///
+    /// ```swift
+    /// var sut = ContentView()
+    /// let exp = sut.on(\.didAppear) { view in
+    ///     try view.button().tap()
+    ///     XCTAssertTrue(try view.actualView().flag)
+    /// }
+    /// ViewHosting.host(view: sut)
+    /// wait(for: [exp], timeout: 0.1)
+    /// ```
+    ///
+    /// An error thrown by `perform` fails the test at the line that called `on`.
+    @discardableResult
+    public mutating func on(
+        _ keyPath: WritableKeyPath<Self, ((Self) -> Void)?>, function: String = #function,
+        file: StaticString = #filePath, line: UInt = #line,
+        perform: @escaping (InspectableView<ViewType.View<Self>>) throws -> Void
+    ) -> XCTestExpectation {
+        let expectation = XCTestExpectation(description: "\(TypeName.display(Self.self)) callback at line #\(line)")
+        self[keyPath: keyPath] = { view in
+            InspectionCallbacks.run(view, file: file, line: line, perform)
+            expectation.fulfill()
+        }
+        return expectation
+    }
+
+    /// Inspects this view now, in a closure; an error thrown inside fails the test:
+    /// `body.inspect { view in XCTAssertEqual(try view.padding(.top), 15) }`.
+    public func inspect(
+        function: String = #function, file: StaticString = #filePath, line: UInt = #line,
+        _ inspection: (InspectableView<ViewType.ClassifiedView>) throws -> Void
+    ) {
+        do {
+            try inspection(try InspectionCallbacks.handle(for: self).classify())
+        } catch {
+            TestReporting.fail("\(error)", file: file, line: line)
+        }
+    }
+}
+
+extension ViewTree.ViewModifier {
+    /// Sets the callback property at `keyPath` of a view modifier to inspect the modifier's
+    /// body when the hosted hierarchy calls it, and returns an expectation fulfilled after the
+    /// inspection.
+    @discardableResult
+    public mutating func on(
+        _ keyPath: WritableKeyPath<Self, ((Self.Body) -> Void)?>, function: String = #function,
+        file: StaticString = #filePath, line: UInt = #line,
+        perform: @escaping (InspectableView<ViewType.View<Self.Body>>) throws -> Void
+    ) -> XCTestExpectation {
+        let expectation = XCTestExpectation(description: "\(TypeName.display(Self.self)) callback at line #\(line)")
+        self[keyPath: keyPath] = { body in
+            InspectionCallbacks.run(body, file: file, line: line, perform)
+            expectation.fulfill()
+        }
+        return expectation
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// What the runtime keeps for one place of a hosted hierarchy: a custom view's state and
+/// latest value, and the lifecycle callbacks registered on the view there.
+final class GraphNode {
+    enum Kind {
+        /// A custom view: it has a body and may have state.
+        case view
+        /// A custom view modifier: it has a body around a placeholder and may have state.
+        case modifier
+        /// Any other view that carries lifecycle modifiers.
+        case plain
+    }
+
+    let identity: ViewIdentity
+    var kind: Kind = .plain
+    let storage = NodeStorage()
+
+    /// The latest value of the custom view or modifier, with what re-rendering it needs.
+    var value: Any?
+    /// The environment its body sees.
+    var environment = EnvironmentValues()
+    /// The custom view whose body placed this node (nil: the root's own level).
+    var owner: ViewIdentity?
+    /// The placeholders in scope where the node was rendered.
+    var placeholders: [ObjectIdentifier: Placeholder] = [:]
+    /// For a modifier: the place whose content its placeholder stands for.
+    var modifiedPlace: ViewIdentity?
+
+    var hasAppeared = false
+    var lastPass = 0
+    var registrationPass = 0
+
+    // Lifecycle, registered anew each time the place is rendered.
+    var appearActions: [(action: () -> Void, owner: ViewIdentity?)] = []
+    var disappearActions: [(action: () -> Void, owner: ViewIdentity?)] = []
+    var receivers: [Receiver] = []
+    var tasks: [TaskSlot] = []
+    var changes: [ChangeSlot] = []
+    var objectSubscriptions: [ObjectIdentifier: AnyCancellable] = [:]
+
+    init(identity: ViewIdentity) {
+        self.identity = identity
+    }
+
+    final class Receiver {
+        var action: (Any) -> Void
+        var owner: ViewIdentity?
+        var subscription: AnyCancellable?
+        let subscribe: (@escaping (Any) -> Void) -> AnyCancellable
+
+        init(action: @escaping (Any) -> Void, owner: ViewIdentity?, subscribe: @escaping (@escaping (Any) -> Void) -> AnyCancellable) {
+            self.action = action
+            self.owner = owner
+            self.subscribe = subscribe
+        }
+    }
+
+    struct TaskSlot {
+        var id: AnyEquatable?
+        var priority: TaskPriority
+        var action: () async -> Void
+        var running: Task<Void, Never>?
+    }
+
+    struct ChangeSlot {
+        var value: AnyEquatable
+        var initial: Bool
+        var action: (AnyEquatable, AnyEquatable) -> Void
+        var owner: ViewIdentity?
+        var reported: AnyEquatable?
+    }
+
+    /// Starts a new list of registrations for this render pass, keeping what lasts across
+    /// renders (subscriptions, running tasks, last values) by position.
+    func beginRegistrations(pass: Int) {
+        guard registrationPass != pass else { return }
+        registrationPass = pass
+        appearActions = []
+        disappearActions = []
+        receiverCursor = 0
+        taskCursor = 0
+        changeCursor = 0
+    }
+
+    private(set) var receiverCursor = 0
+    private(set) var taskCursor = 0
+    private(set) var changeCursor = 0
+
+    func register(receiver action: @escaping (Any) -> Void, owner: ViewIdentity?, subscribe: @escaping (@escaping (Any) -> Void) -> AnyCancellable) {
+        if receiverCursor < receivers.count {
+            receivers[receiverCursor].action = action
+            receivers[receiverCursor].owner = owner
+        } else {
+            receivers.append(Receiver(action: action, owner: owner, subscribe: subscribe))
+        }
+        receiverCursor += 1
+    }
+
+    /// Returns whether the task must (re)start.
+    func register(task: _TaskModifier) -> Bool {
+        defer { taskCursor += 1 }
+        if taskCursor < tasks.count {
+            tasks[taskCursor].action = task.action
+            guard tasks[taskCursor].id != task.id else { return false }
+            tasks[taskCursor].running?.cancel()
+            tasks[taskCursor].id = task.id
+            return hasAppeared
+        }
+        tasks.append(TaskSlot(id: task.id, priority: task.priority, action: task.action))
+        return false
+    }
+
+    /// Returns the callback to run when the value changed since the last render.
+    func register(change value: AnyEquatable, initial: Bool, owner: ViewIdentity?, action: @escaping (AnyEquatable, AnyEquatable) -> Void) -> (() -> Void)? {
+        defer { changeCursor += 1 }
+        if changeCursor < changes.count {
+            let previous = changes[changeCursor].value
+            changes[changeCursor].action = action
+            changes[changeCursor].owner = owner
+            changes[changeCursor].value = value
+            guard previous != value else { return nil }
+            return { action(previous, value) }
+        }
+        changes.append(ChangeSlot(value: value, initial: initial, action: action, owner: owner))
+        return nil
+    }
+
+    /// Drops registrations past what this pass registered (a modifier went away).
+    func endRegistrations() {
+        if receiverCursor < receivers.count {
+            for receiver in receivers[receiverCursor...] { receiver.subscription?.cancel() }
+            receivers.removeSubrange(receiverCursor...)
+        }
+        if taskCursor < tasks.count {
+            for task in tasks[taskCursor...] { task.running?.cancel() }
+            tasks.removeSubrange(taskCursor...)
+        }
+        if changeCursor < changes.count {
+            changes.removeSubrange(changeCursor...)
+        }
+    }
+
+    /// Cancels everything running for this node and releases its storage.
+    func tearDown() {
+        for receiver in receivers { receiver.subscription?.cancel() }
+        receivers = []
+        for task in tasks { task.running?.cancel() }
+        tasks = []
+        objectSubscriptions = [:]
+        storage.release()
+        value = nil
+    }
+}
+
+/// What a custom modifier's `content` placeholder stands for.
+struct Placeholder {
+    let base: Any
+    let modifiers: [Any]
+    let identity: ViewIdentity
+    let owner: ViewIdentity?
+    let callbackOwner: ViewIdentity?
+    /// The placeholders in scope where the modifier was applied.
+    let enclosing: [ObjectIdentifier: Placeholder]
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Hosts views so that their state, lifecycle and asynchronous updates run.
+///
+/// ```swift
+/// let hosted = ViewHosting.host(view: ContentView())
+/// // … inspect, tap, wait for updates …
+/// ViewHosting.expel()
+/// ```
+///
+/// Hosting renders the view at once; its `onAppear`, `onChange(initial:)` and `task` callbacks
+/// and every later update run on the main queue. Usable from plain, nonisolated test methods.
+public enum ViewHosting {
+    private static let hosted = LockedValue<[HostGraph]>([])
+
+    /// Mounts `view`: evaluates its bodies, attaches state by structural identity, subscribes
+    /// to `onReceive` publishers and observed objects, and schedules `onAppear` and `task`.
+    ///
+    /// The returned handle (which you may ignore) can inspect the live hierarchy and expel it.
+    @discardableResult
+    public static func host<V: View>(view: V) -> HostedView {
+        let graph = HostGraph(rootView: view)
+        hosted.withValue { $0.append(graph) }
+        graph.start()
+        return HostedView(graph: graph)
+    }
+
+    /// Unmounts every hosted view: runs `onDisappear`, cancels tasks and subscriptions, and
+    /// releases their state. Safe to call when nothing is hosted, or twice.
+    public static func expel() {
+        let graphs = hosted.withValue { graphs in
+            defer { graphs = [] }
+            return graphs
+        }
+        for graph in graphs.reversed() {
+            graph.expel()
+        }
+    }
+
+    static func remove(_ graph: HostGraph) {
+        hosted.withValue { $0.removeAll { $0 === graph } }
+    }
+}
+
+/// A hosted hierarchy. Inspector adds `inspect()`, which shows the hierarchy as it is now,
+/// after running the updates that are due.
+public final class HostedView: @unchecked Sendable {
+    package let graph: HostGraph
+
+    init(graph: HostGraph) {
+        self.graph = graph
+    }
+
+    /// Runs the updates that are due now — re-renders, `onAppear`, `onChange` — instead of
+    /// waiting for the main queue to run them.
+    public func update() {
+        graph.flush()
+    }
+
+    /// What went wrong while rendering: environment objects missing, a loop of callbacks.
+    public var diagnostics: [String] {
+        graph.diagnostics
+    }
+
+    /// Unmounts this hierarchy: runs `onDisappear`, cancels tasks and subscriptions, and
+    /// releases its state. Safe to call twice.
+    public func expel() {
+        ViewHosting.remove(graph)
+        graph.expel()
+    }
+}

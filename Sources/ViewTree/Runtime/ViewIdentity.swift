@@ -1,0 +1,73 @@
+/// Where a view is in a hosted hierarchy: the structural path from the root.
+///
+/// Identity is what state follows. A view keeps its `@State` while it keeps its identity;
+/// when the identity changes — another branch of an `if`, another `ForEach` element id,
+/// another `.id(_:)`, another type inside an `AnyView` — the old state is dropped and the view
+/// disappears and appears anew. The runtime and Inspector both compute identities with these
+/// steps, so a live inspection reads the state the runtime keeps.
+package struct ViewIdentity: Hashable, CustomStringConvertible {
+    /// One step down the hierarchy.
+    package enum Step: Hashable, CustomStringConvertible {
+        /// Element `index` of a view builder's block (a `TupleView`).
+        case slot(Int)
+        /// The first (`true`) or second branch of an `if`/`else` or `switch`.
+        case branch(Bool)
+        /// The content of a stack or a `Group`.
+        case content
+        /// The view inside an `AnyView`, identified by its type.
+        case erased(ObjectIdentifier)
+        /// The views `ForEach` builds for the element with this id.
+        case element(AnyHashable)
+        /// The body of a custom view.
+        case body
+        /// A button's label.
+        case label
+        /// What the modifier at this index (in the order applied) carries: the body of a
+        /// custom modifier, the content of an overlay or a background.
+        case attached(Int)
+        /// An explicit identity given with `.id(_:)`.
+        case explicit(AnyHashable)
+
+        package var description: String {
+            switch self {
+            case let .slot(index): "slot \(index)"
+            case let .branch(isFirst): isFirst ? "if" : "else"
+            case .content: "content"
+            case .erased: "erased"
+            case let .element(id): "element \(id)"
+            case .body: "body"
+            case .label: "label"
+            case let .attached(index): "attached \(index)"
+            case let .explicit(id): "id \(id)"
+            }
+        }
+    }
+
+    package private(set) var steps: [Step]
+
+    package init(_ steps: [Step] = []) {
+        self.steps = steps
+    }
+
+    /// The root of a hierarchy.
+    package static var root: ViewIdentity { ViewIdentity() }
+
+    /// This identity followed by `steps`.
+    package func appending(_ more: [Step]) -> ViewIdentity {
+        more.isEmpty ? self : ViewIdentity(steps + more)
+    }
+
+    /// This identity followed by `step`.
+    package func appending(_ step: Step) -> ViewIdentity {
+        ViewIdentity(steps + [step])
+    }
+
+    /// Whether this identity is `ancestor` or lies below it.
+    package func isWithin(_ ancestor: ViewIdentity) -> Bool {
+        steps.count >= ancestor.steps.count && Array(steps.prefix(ancestor.steps.count)) == ancestor.steps
+    }
+
+    package var description: String {
+        steps.isEmpty ? "root" : steps.map(\.description).joined(separator: " / ")
+    }
+}
