@@ -19,8 +19,8 @@ extension HostedView {
     public func inspect<P: Publisher>(
         onReceive publisher: P, timeout: TimeInterval = 1
     ) async throws -> InspectableView<ViewType.ClassifiedView> where P.Failure == Never {
-        try await AsyncWaiting.wait(timeout: timeout, what: "the publisher's next value") { done in
-            OneTimeSubscription.subscribe(to: publisher, done)
+        _ = try await AsyncWaiting.value(timeout: timeout, failure: "the publisher emitted no value") { (deliver: @escaping @Sendable (Bool) -> Void) in
+            OneTimeSubscription.subscribe(to: publisher) { deliver(true) }
         }
         return try inspect()
     }

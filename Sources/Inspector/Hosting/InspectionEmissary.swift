@@ -44,7 +44,7 @@ extension InspectionEmissary where Subject: ViewTree.View {
         after delay: TimeInterval = 0, function: String = #function, file: StaticString = #filePath, line: UInt = #line,
         _ inspection: @escaping (InspectableView<ViewType.View<Subject>>) throws -> Void
     ) -> XCTestExpectation {
-        let expectation = register(inspection, file: file, line: line, completion: nil)
+        let expectation = register(inspection, file: file, line: line)
         sendNotice(line, after: delay)
         return expectation
     }
@@ -58,48 +58,51 @@ extension InspectionEmissary where Subject: ViewTree.View {
         file: StaticString = #filePath, line: UInt = #line,
         _ inspection: @escaping (InspectableView<ViewType.View<Subject>>) throws -> Void
     ) -> XCTestExpectation where P.Failure == Never {
-        let expectation = register(inspection, file: file, line: line, completion: nil)
+        let expectation = register(inspection, file: file, line: line)
         sendNotice(line, after: delay, onReceive: publisher)
         return expectation
     }
 
-    /// Inspects the hosted view once `delay` seconds have passed, and returns when the
-    /// inspection ran: the form for `async` tests, such as Swift Testing's.
+    /// Inspects the hosted view once `delay` seconds have passed: the form for `async` tests,
+    /// such as Swift Testing's.
     ///
-    /// Host the view first; throws when the view did not receive the notice within `timeout`.
+    /// Host the view first. The view is delivered back to the awaiting test and `inspection`
+    /// runs there, so `#expect` and thrown errors belong to the test. Throws when the view did
+    /// not receive the notice within `timeout`. The hierarchy stays hosted: expel it when done.
     public func inspect(
         after delay: TimeInterval = 0, timeout: TimeInterval = 1, function: String = #function,
         file: StaticString = #filePath, line: UInt = #line,
-        _ inspection: @escaping (InspectableView<ViewType.View<Subject>>) throws -> Void
+        _ inspection: (InspectableView<ViewType.View<Subject>>) throws -> Void
     ) async throws {
-        try await AsyncWaiting.wait(timeout: timeout, what: "the inspection at line \(line)") { done in
-            _ = register(inspection, file: file, line: line, completion: done)
+        let view = try await AsyncWaiting.value(timeout: timeout, failure: "the view did not call back for the inspection at line \(line)") { deliver in
+            callbacks[line] = { subject in deliver(UncheckedBox(InspectionCallbacks.handle(for: subject))) }
             sendNotice(line, after: delay)
         }
+        try inspection(view.value)
     }
 
-    /// Inspects the hosted view after `publisher` emits its next value, and returns when the
-    /// inspection ran: the form for `async` tests.
+    /// Inspects the hosted view after `publisher` emits its next value: the form for `async`
+    /// tests. See `inspect(after:timeout:_:)`.
     public func inspect<P: Publisher>(
         onReceive publisher: P, after delay: TimeInterval = 0, timeout: TimeInterval = 1,
         function: String = #function, file: StaticString = #filePath, line: UInt = #line,
-        _ inspection: @escaping (InspectableView<ViewType.View<Subject>>) throws -> Void
+        _ inspection: (InspectableView<ViewType.View<Subject>>) throws -> Void
     ) async throws where P.Failure == Never {
-        try await AsyncWaiting.wait(timeout: timeout, what: "the inspection at line \(line)") { done in
-            _ = register(inspection, file: file, line: line, completion: done)
+        let view = try await AsyncWaiting.value(timeout: timeout, failure: "the view did not call back for the inspection at line \(line)") { deliver in
+            callbacks[line] = { subject in deliver(UncheckedBox(InspectionCallbacks.handle(for: subject))) }
             sendNotice(line, after: delay, onReceive: publisher)
         }
+        try inspection(view.value)
     }
 
     private func register(
         _ inspection: @escaping (InspectableView<ViewType.View<Subject>>) throws -> Void, file: StaticString,
-        line: UInt, completion: (() -> Void)?
+        line: UInt
     ) -> XCTestExpectation {
         let expectation = XCTestExpectation(description: "Inspection at line \(line)")
         callbacks[line] = { [weak self] subject in
             InspectionCallbacks.run(subject, file: file, line: line, inspection)
             expectation.fulfill()
-            completion?()
             // When the last inspection has run, the hierarchy has served its purpose.
             if self?.callbacks.isEmpty == true {
                 HostCallbacks.current?.graph.expel()
@@ -178,30 +181,34 @@ final class LockedBox<Value>: @unchecked Sendable {
 
 /// Waiting, in `async` tests, for something the main queue does.
 enum AsyncWaiting {
-    /// Calls `start` with a completion and returns when it is called; throws after `timeout`.
-    static func wait(timeout: TimeInterval, what: String, _ start: (@escaping () -> Void) -> Void) async throws {
-        let state = LockedBox<(done: Bool, continuation: CheckedContinuation<Void, Error>?)>((false, nil))
-        let finish: @Sendable (Error?) -> Void = { error in
-            let continuation = state.withValue { state -> CheckedContinuation<Void, Error>? in
+    /// Calls `start` with a delivery function and returns what it delivers; throws
+    /// "`failure` within `timeout` seconds" when nothing is delivered in time.
+    static func value<Value: Sendable>(
+        timeout: TimeInterval, failure: String, _ start: (@escaping @Sendable (Value) -> Void) -> Void
+    ) async throws -> Value {
+        let state = LockedBox<(result: Result<Value, Error>?, continuation: CheckedContinuation<Value, Error>?)>((nil, nil))
+        let finish: @Sendable (Result<Value, Error>) -> Void = { result in
+            let continuation = state.withValue { state -> CheckedContinuation<Value, Error>? in
+                guard state.result == nil else { return nil }
+                state.result = result
                 defer { state.continuation = nil }
-                if error == nil { state.done = true }
                 return state.continuation
             }
-            if let error { continuation?.resume(throwing: error) } else { continuation?.resume() }
+            continuation?.resume(with: result)
         }
-        start { finish(nil) }
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-            let alreadyDone = state.withValue { state -> Bool in
-                if state.done { return true }
+        start { finish(.success($0)) }
+        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, Error>) in
+            let delivered = state.withValue { state -> Result<Value, Error>? in
+                if let result = state.result { return result }
                 state.continuation = continuation
-                return false
+                return nil
             }
-            if alreadyDone {
-                continuation.resume()
+            if let delivered {
+                continuation.resume(with: delivered)
                 return
             }
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-                finish(InspectionError(.notSupported("\(what) did not run within \(timeout) seconds"), path: ""))
+                finish(.failure(InspectionError(.notSupported("\(failure) within \(timeout) seconds"), path: "")))
             }
         }
     }

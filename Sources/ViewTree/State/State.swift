@@ -92,11 +92,10 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
         lock.withLock { self.box = box }
     }
 
+    /// Released: the view value goes back to its own, initial value, as a view hosted anew
+    /// would start with.
     func detach() {
-        lock.withLock {
-            if let box { local = box.value }
-            box = nil
-        }
+        lock.withLock { box = nil }
     }
 }
 
