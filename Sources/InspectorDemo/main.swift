@@ -31,6 +31,14 @@ struct InboxScreen: View {
     }
 }
 
+struct Counter: View {
+    @State var count = 0
+
+    var body: some View {
+        Button("Tapped \(count) times") { count += 1 }
+    }
+}
+
 struct MessageRow: View {
     let subject: String
 
@@ -101,3 +109,18 @@ inbox.unread = 0
 show("inbox.unread = 0; try screen.inspect().vStack().anyView(2).button().tap()") {
     try screen.inspect().vStack().anyView(2).button().tap()
 }
+
+print("\nA hosted view keeps its state, and inspecting it shows the state as it is now:\n")
+
+let hosted = ViewHosting.host(view: Counter())
+show("let hosted = ViewHosting.host(view: Counter()); try hosted.inspect().button().tap()") {
+    try hosted.inspect().button().tap()
+    return "tapped"
+}
+show("try hosted.inspect().button().labelView().text().string()") {
+    try hosted.inspect().button().labelView().text().string()
+}
+show("try hosted.inspect().view(Counter.self).actualView().count") {
+    try hosted.inspect().view(Counter.self).actualView().count
+}
+hosted.expel()
