@@ -14,10 +14,18 @@ extension InspectableView {
             if matcher.matches(node) {
                 return InspectableView<T>(node, looksThroughCustomViews: looksThroughCustomViews)
             }
-            if looksThroughCustomViews, node.viewKind == .custom,
-                let body = try? node.contentChildren(), body.count == 1, matcher.matches(body[0])
-            {
-                return InspectableView<T>(body[0])
+            if looksThroughCustomViews, node.viewKind == .custom {
+                let body: [InspectionNode]
+                do {
+                    body = try node.contentChildren()
+                } catch {
+                    // The body cannot be evaluated (a missing environment object): say so,
+                    // rather than that the view is of another kind.
+                    throw InspectionError(error, at: node, appending: matcher.accessor(index: nil))
+                }
+                if body.count == 1, matcher.matches(body[0]) {
+                    return InspectableView<T>(body[0])
+                }
             }
             throw InspectionError(
                 .typeMismatch(expected: matcher.expectedName, found: node.kindName, hint: hint(for: node, matcher)),

@@ -138,8 +138,10 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
 
 /// Text computed on first read, at most once.
 ///
-/// Holds the inspection tree it describes, which is not thread-safe; the lock makes the one
-/// computation exclusive, and nothing else touches the tree once an error has been thrown.
+/// Holds the inspection tree it describes. A failed search's message is built when read —
+/// never during the search — so it shows the tree as it is then. The lock makes the one
+/// computation exclusive; the tree itself is not thread-safe, so read an error's message on
+/// the thread that uses the inspection (as tests do), not while another thread inspects.
 final class DeferredText: @unchecked Sendable {
     private let lock = NSLock()
     private var make: (() -> String)?

@@ -2,20 +2,6 @@ import ViewTree
 
 /// What a node inherits: the modifiers that apply to it and the environment they make.
 extension InspectionNode {
-    /// The modifiers that apply to this node, innermost first: its own, then each ancestor's
-    /// that wrap it. For nodes hanging from a modifier (an overlay, a custom modifier's body),
-    /// only the parent's modifiers outside that modifier apply.
-    func applicableModifiers() -> [(modifier: Any, owner: InspectionNode)] {
-        var result = modifiers.map { ($0, self) }
-        var child = self
-        while let ancestor = child.parent {
-            let range = child.attachment.map { ($0 + 1)..<ancestor.modifiers.count } ?? 0..<ancestor.modifiers.count
-            result += ancestor.modifiers[range].map { ($0, ancestor) }
-            child = ancestor
-        }
-        return result
-    }
-
     /// The environment this node's content sees: every applicable environment modifier,
     /// outermost first, applied to the default environment.
     var environment: EnvironmentValues {
@@ -28,23 +14,27 @@ extension InspectionNode {
     /// them for content, only those outside the attachment point for a node hanging from a
     /// modifier. Computed once per node, walking down from the nearest ancestor that knows
     /// its own, iteratively, so that a tree thousands of levels deep does not recurse.
+    ///
+    /// The cache is dropped when state changes (`StateGeneration`): state inside a custom
+    /// modifier's body can change what it sets around its `content`.
     var baseEnvironment: EnvironmentValues {
-        if let cachedBaseEnvironment { return cachedBaseEnvironment }
+        let generation = StateGeneration.current
+        if let cached = cachedBaseEnvironment, cached.generation == generation { return cached.environment }
         var pending: [InspectionNode] = []
         var current: InspectionNode? = self
-        while let node = current, node.cachedBaseEnvironment == nil {
+        while let node = current, node.cachedBaseEnvironment?.generation != generation {
             pending.append(node)
             current = node.parent
         }
         for node in pending.reversed() {
-            guard let parent = node.parent, let environment = parent.cachedBaseEnvironment else {
-                node.cachedBaseEnvironment = node.tree.rootEnvironment
+            guard let parent = node.parent, let environment = parent.cachedBaseEnvironment?.environment else {
+                node.cachedBaseEnvironment = (generation, node.tree.rootEnvironment)
                 continue
             }
             let outside = node.attachment.map { $0 + 1 } ?? 0
-            node.cachedBaseEnvironment = parent.applyingModifiers(downTo: outside, to: environment)
+            node.cachedBaseEnvironment = (generation, parent.applyingModifiers(downTo: outside, to: environment))
         }
-        return cachedBaseEnvironment ?? tree.rootEnvironment
+        return cachedBaseEnvironment?.environment ?? tree.rootEnvironment
     }
 
     /// `environment` with this node's modifiers from the outermost down to index `lower`
@@ -74,41 +64,48 @@ extension InspectionNode {
         let matching = customModifiers(ofType: type)
         guard let position = matching.firstIndex(where: { $0.index == index }) else { return nil }
         let modifierNode = customModifierNode(at: position, of: matching)
+        // The placeholder of this modifier, not of another one used inside its body.
         let placeholder = SearchEngine.traverse(from: modifierNode, traversal: .breadthFirst, limit: 1) {
             $0.viewKind == .viewModifierContent
+                && ($0.info.type as? any ModifierContentPlaceholderType.Type)?.modifierType == type
         }.matches.first
         return placeholder?.environment
     }
 
-    /// The innermost applicable `_EnvironmentKeyWritingModifier` setting `keyPath`, with the
-    /// node that carries it; nil when nothing sets it.
-    func environmentWriter<Value>(
-        _ keyPath: WritableKeyPath<EnvironmentValues, Value>
-    ) -> (value: Value, owner: InspectionNode)? {
-        for (modifier, owner) in applicableModifiers() {
-            guard let writer = modifier as? _EnvironmentKeyWritingModifier<Value>,
-                let writtenPath = Reflection.field("keyPath", of: writer) as? WritableKeyPath<EnvironmentValues, Value>,
-                writtenPath == keyPath,
-                let value = Reflection.field("value", of: writer) as? Value
-            else { continue }
-            return (value, owner)
-        }
-        return nil
-    }
-
-    /// The outermost node on the way from the root to this one whose modifiers disabled it.
-    func disablingNode() -> InspectionNode? {
+    /// The node whose modifiers made `condition` true of this node's environment: the outermost
+    /// on the way from the root (including modifiers a custom modifier's body applies around its
+    /// `content`); nil when the condition does not hold.
+    private func introducingNode(_ condition: (EnvironmentValues) -> Bool) -> InspectionNode? {
+        guard condition(environment) else { return nil }
         var chain: [InspectionNode] = []
         var current: InspectionNode? = self
         while let node = current {
             chain.append(node)
             current = node.parent
         }
-        return chain.reversed().first { !$0.environment.isEnabled }
+        chain.reverse()
+        for (index, node) in chain.enumerated() where condition(node.baseEnvironment) {
+            return index > 0 ? chain[index - 1] : node
+        }
+        return self
     }
 
-    /// The outermost node on the way from the root to this one that is hidden.
-    func hidingNode() -> InspectionNode? {
-        applicableModifiers().last { $0.modifier is _HiddenModifier }?.owner
+    /// The node whose `.disabled(true)` disables this one, if any.
+    func disablingNode() -> InspectionNode? {
+        introducingNode { !$0.isEnabled }
     }
+
+    /// The node whose `.hidden()` hides this one, if any.
+    func hidingNode() -> InspectionNode? {
+        introducingNode(\.isHidden)
+    }
+}
+
+/// The `content` placeholder of a custom modifier's body, by its modifier's type.
+protocol ModifierContentPlaceholderType {
+    static var modifierType: Any.Type { get }
+}
+
+extension _ViewModifier_Content: ModifierContentPlaceholderType {
+    static var modifierType: Any.Type { Modifier.self }
 }

@@ -60,8 +60,15 @@ final class InspectionNode {
     private var cachedFailure: InspectionError.Reason?
     private var cachedGeneration: UInt64 = 0
     private var cachedObservation: ObservationFlag?
-    private var attachedNodes: [Link: InspectionNode] = [:]
-    var cachedBaseEnvironment: EnvironmentValues?
+    private var attachedNodes: [AttachmentKey: InspectionNode] = [:]
+
+    /// Attached nodes by how they are reached and by the modifier they hang from: two
+    /// modifier types with one display name (two `private struct Badge`s) stay apart.
+    private struct AttachmentKey: Hashable {
+        let link: Link
+        let attachment: Int?
+    }
+    var cachedBaseEnvironment: (generation: UInt64, environment: EnvironmentValues)?
 
     /// Creates a node owned by `tree`: the parent's tree, or a new one for a root.
     private init(
@@ -191,7 +198,7 @@ final class InspectionNode {
 
     private var evaluatesBody: Bool {
         switch role {
-        case .view: info.viewKind == .custom
+        case .view: info.viewKind == .custom || info.viewKind == .forEach
         case .customModifier: true
         case .layer, .group: false
         }
@@ -211,16 +218,29 @@ final class InspectionNode {
                 let view = try Reflection.field("storage", of: value, info: info)
                 return children(of: view, prefix: .erased(ObjectIdentifier(type(of: view))))
             case .forEach:
-                var views: [ExpandedView] = []
-                if tree.recordsIdentity {
-                    for element in try Evaluation.forEachElements(of: value) {
-                        views += ViewStructure.expand(element.content, recordingSteps: true, prefix: [.element(element.id)])
-                    }
-                } else {
-                    for content in try Evaluation.forEachContents(of: value) {
-                        views.append(contentsOf: ViewStructure.expand(content))
+                // Content closures read models too: track them like bodies.
+                var failure: Error?
+                let expand = {
+                    do {
+                        var views: [ExpandedView] = []
+                        if self.tree.recordsIdentity {
+                            for element in try Evaluation.forEachElements(of: self.value) {
+                                views += ViewStructure.expand(
+                                    element.content, recordingSteps: true, prefix: [.element(element.id)])
+                            }
+                        } else {
+                            for content in try Evaluation.forEachContents(of: self.value) {
+                                views.append(contentsOf: ViewStructure.expand(content))
+                            }
+                        }
+                        return views
+                    } catch {
+                        failure = error
+                        return []
                     }
                 }
+                let views = observation.map { $0.tracking(expand) } ?? expand()
+                if let failure { throw failure }
                 return nodes(for: views, forceMany: true)
             case .custom:
                 return children(of: try Evaluation.body(of: self, observation: observation), prefix: .body)
@@ -298,7 +318,8 @@ final class InspectionNode {
     func attached(
         _ content: @autoclosure () throws -> Any, role: Role, link: Link, attachment: Int?
     ) rethrows -> InspectionNode {
-        if let existing = attachedNodes[link] { return existing }
+        let key = AttachmentKey(link: link, attachment: attachment)
+        if let existing = attachedNodes[key] { return existing }
         let value = try content()
         let node: InspectionNode
         let expanded = ViewStructure.expand(value, recordingSteps: tree.recordsIdentity)
@@ -309,7 +330,7 @@ final class InspectionNode {
                 value: value, info: TypeInfo.of(value: value), role: role, modifiers: [], tree: tree,
                 parent: self, link: link, attachment: attachment)
         }
-        attachedNodes[link] = node
+        attachedNodes[key] = node
         return node
     }
 }

@@ -10,7 +10,8 @@ extension HostedView {
     /// let text = try await hosted.inspect(after: 0.1).find(text: "Loaded")
     /// ```
     public func inspect(after delay: TimeInterval) async throws -> InspectableView<ViewType.ClassifiedView> {
-        try await Task.sleep(nanoseconds: UInt64(max(0, delay) * 1_000_000_000))
+        // Clamped to a day: a larger delay is not a test, and would overflow the nanoseconds.
+        try await Task.sleep(nanoseconds: UInt64(min(max(0, delay), 86_400) * 1_000_000_000))
         return try inspect()
     }
 

@@ -113,7 +113,7 @@ extension InspectionEmissary where Subject: ViewTree.View {
 
     private func sendNotice(_ line: UInt, after delay: TimeInterval) {
         let emissary = UncheckedBox(self)
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + min(max(0, delay), 86_400)) {
             emissary.value.notice.send(line)
         }
     }
@@ -121,7 +121,7 @@ extension InspectionEmissary where Subject: ViewTree.View {
     private func sendNotice<P: Publisher>(_ line: UInt, after delay: TimeInterval, onReceive publisher: P) where P.Failure == Never {
         let emissary = UncheckedBox(self)
         OneTimeSubscription.subscribe(to: publisher) {
-            DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+            DispatchQueue.main.asyncAfter(deadline: .now() + min(max(0, delay), 86_400)) {
                 emissary.value.notice.send(line)
             }
         }
@@ -207,7 +207,7 @@ enum AsyncWaiting {
                 continuation.resume(with: delivered)
                 return
             }
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+            DispatchQueue.global().asyncAfter(deadline: .now() + min(max(0, timeout), 86_400)) {
                 finish(.failure(InspectionError(.notSupported("\(failure) within \(timeout) seconds"), path: "")))
             }
         }

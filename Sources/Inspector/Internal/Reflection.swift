@@ -161,12 +161,4 @@ enum Reflection {
         }
         return (child.label ?? "", child.value)
     }
-
-    /// The stored properties of any value as label/value pairs, for dumps and diagnostics.
-    static func children(of value: Any) -> [(label: String, value: Any)] {
-        if let layout = layout(of: type(of: value)) {
-            return layout.fields.map { ($0.label, read($0, from: value)) }
-        }
-        return Mirror(reflecting: value).children.map { ($0.label ?? "", $0.value) }
-    }
 }

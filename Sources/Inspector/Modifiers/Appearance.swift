@@ -6,12 +6,12 @@ extension InspectableView {
     /// ancestor, the innermost one winning, as in the environment.
     public func font() throws -> Font {
         try reading("font()") { node in
-            guard let (font, owner) = node.environmentWriter(\.font) else {
+            guard let written = node.environment.writtenFont else {
                 throw InspectionError.Reason.modifierNotFound(
                     view: node.kindName, modifier: "font", detail: "neither it nor an ancestor sets one with .font(_:)")
             }
-            guard let font else {
-                throw InspectionError.Reason.notSupported("the font is reset by .font(nil) on \(owner.pathToRoot)")
+            guard let font = written else {
+                throw InspectionError.Reason.notSupported("the font is reset with .font(nil)")
             }
             return font
         }
@@ -77,7 +77,7 @@ extension InspectableView {
 enum AppearanceReading {
     /// The innermost foreground style set on the node or an ancestor; nil inside means reset.
     static func foregroundStyle(of node: InspectionNode) throws -> AnyShapeStyle? {
-        guard let (style, _) = node.environmentWriter(\.foregroundStyle) else {
+        guard let style = node.environment.writtenForegroundStyle else {
             throw InspectionError.Reason.modifierNotFound(
                 view: node.kindName, modifier: "foreground color",
                 detail: "neither it nor an ancestor sets one with .foregroundColor(_:) or .foregroundStyle(_:)")

@@ -30,12 +30,13 @@ extension InspectableView {
         guard skipFound >= 0 else {
             throw InspectionError(.notSupported("skipFound must not be negative (it is \(skipFound))"), at: start, appending: query.call)
         }
+        let limit = skipFound == .max ? nil : skipFound + 1
         let outcome: SearchEngine.Outcome
         switch relation {
         case .child:
-            outcome = SearchEngine.traverse(from: start, traversal: traversal, limit: skipFound + 1, matches: query.matches)
+            outcome = SearchEngine.traverse(from: start, traversal: traversal, limit: limit, matches: query.matches)
         case .parent:
-            outcome = SearchEngine.ancestors(of: start, limit: skipFound + 1, matches: query.matches)
+            outcome = SearchEngine.ancestors(of: start, limit: limit, matches: query.matches)
         }
         if outcome.matches.count > skipFound {
             return outcome.matches[skipFound]

@@ -1,8 +1,9 @@
 import ViewTree
 
 extension ViewType {
-    /// `AnyView`.
-    public struct AnyView: SingleViewContent, BuiltinViewType {
+    /// `AnyView`. Its content is usually one view (`anyView().text()`); an `AnyView` made of
+    /// a view builder's block can hold several, unwrapped by index (`anyView().text(1)`).
+    public struct AnyView: SingleViewContent, MultipleViewContent, BuiltinViewType {
         /// "AnyView".
         public static var typePrefix: String { "AnyView" }
         static var viewKind: ViewKind { .anyView }

@@ -44,8 +44,8 @@ extension InspectableView where View == ViewType.Text {
             let segments = try TextReading.segments(of: node.value)
             return TextAttributes(
                 segments: segments,
-                environmentFont: node.environmentWriter(\.font)?.value,
-                environmentColor: node.environmentWriter(\.foregroundStyle)?.value.flatMap(TextReading.color(of:)),
+                environmentFont: node.environment.writtenFont,
+                environmentColor: node.environment.writtenForegroundStyle?.flatMap(TextReading.color(of:)),
                 location: DeferredText(about: node) { $0.path(appending: "attributes()") })
         }
     }
@@ -153,10 +153,19 @@ public struct TextAttributes {
     }
 
     /// Whether the text is underlined.
-    public func isUnderlined() throws -> Bool {
-        try uniform("isUnderlined()", "underline") { segment in
+    public func isUnderline() throws -> Bool {
+        try uniform("isUnderline()", "underline") { segment in
             let decoration: (Bool, Color?)? = last("underline", in: segment)
             return decoration?.0 ?? false
+        }
+    }
+
+    /// The color of the underline; throws when the text is not underlined or the underline
+    /// has the text's color.
+    public func underlineColor() throws -> Color {
+        try uniform("underlineColor()", "underline color") { segment in
+            let decoration: (Bool, Color?)? = last("underline", in: segment)
+            return decoration?.0 == true ? decoration?.1 : nil
         }
     }
 
@@ -165,6 +174,15 @@ public struct TextAttributes {
         try uniform("isStrikethrough()", "strikethrough") { segment in
             let decoration: (Bool, Color?)? = last("strikethrough", in: segment)
             return decoration?.0 ?? false
+        }
+    }
+
+    /// The color of the strikethrough; throws when the text is not struck through or the line
+    /// has the text's color.
+    public func strikethroughColor() throws -> Color {
+        try uniform("strikethroughColor()", "strikethrough color") { segment in
+            let decoration: (Bool, Color?)? = last("strikethrough", in: segment)
+            return decoration?.0 == true ? decoration?.1 : nil
         }
     }
 
@@ -216,16 +234,26 @@ public struct TextAttributes {
         }
     }
 
-    /// The value of an attribute over the segments in range: one value, or an error.
+    /// The value of an attribute over the segments in range: one value, or an error that says
+    /// why not — the range is outside the text, the parts differ, or no part has it.
     private func uniform<T: Equatable>(
         _ call: String, _ attribute: String, _ read: (TextReading.Segment) -> T?
     ) throws -> T {
+        if let range {
+            let length = segments.reduce(0) { $0 + $1.string.count }
+            guard range.lowerBound >= 0, range.upperBound <= length, !range.isEmpty else {
+                throw failure(
+                    .notSupported(
+                        "the range \(range.lowerBound)..<\(range.upperBound) is not within the text's \(length) characters"),
+                    call)
+            }
+        }
         let scope = segmentsInRange
         let values = scope.map(read)
-        guard let first = values.first, let value = first else {
+        guard let first = values.first, values.contains(where: { $0 != nil }) else {
             throw failure(.modifierNotFound(view: "Text", modifier: attribute, detail: nil), call)
         }
-        if values.contains(where: { $0 != value }) {
+        if values.contains(where: { $0 != first }) {
             let description = zip(scope, values).map { segment, value in
                 "'\(segment.string)': \(value.map { String(describing: $0) } ?? "none")"
             }.joined(separator: ", ")
@@ -234,6 +262,9 @@ public struct TextAttributes {
                     "the \(attribute) differs between the parts of the text (\(description));"
                         + " read a range of characters, for example attributes()[0..<\(scope[0].string.count)]"),
                 call)
+        }
+        guard let value = first else {
+            throw failure(.modifierNotFound(view: "Text", modifier: attribute, detail: nil), call)
         }
         return value
     }

@@ -42,12 +42,17 @@ public struct _BrightnessEffect: ViewModifier, Equatable {
 }
 
 /// Hides the modified view; it keeps its place in the layout.
-public struct _HiddenModifier: ViewModifier, Equatable {
+public struct _HiddenModifier: ViewModifier, Equatable, EnvironmentModifier {
     /// Primitive modifier: applied by the runtime.
     public typealias Body = Never
 
     /// Hides the view.
     public init() {}
+
+    /// What is inside a hidden view is hidden too.
+    package func apply(to environment: inout EnvironmentValues) {
+        environment.isHidden = true
+    }
 }
 
 extension View {

@@ -24,11 +24,14 @@ final class GraphNode {
     var owner: ViewIdentity?
     /// The placeholders in scope where the node was rendered.
     var placeholders: [ObjectIdentifier: Placeholder] = [:]
-    /// For a modifier: the place whose content its placeholder stands for.
-    var modifiedPlace: ViewIdentity?
 
+    /// Rendered at least once: later renders may fire `onChange` and restart tasks.
     var hasAppeared = false
+    /// Its appearance callbacks ran: only then do its disappearance callbacks run.
+    var appearDelivered = false
     var lastPass = 0
+    /// When it was first visited in its last pass, depth first: callbacks run in this order.
+    var visitOrder = 0
     var registrationPass = 0
 
     // Lifecycle, registered anew each time the place is rendered.
@@ -47,11 +50,20 @@ final class GraphNode {
         var action: (Any) -> Void
         var owner: ViewIdentity?
         var subscription: AnyCancellable?
-        let subscribe: (@escaping (Any) -> Void) -> AnyCancellable
+        var subscribe: (@escaping (Any) -> Void) -> AnyCancellable
+        /// The publisher's object identity, when it is a class: a new publisher means a new
+        /// subscription. Value-type publishers keep their first subscription.
+        var publisherID: ObjectIdentifier?
+        /// Set while subscribing: values delivered at once (a current value) are queued.
+        var isSubscribing = false
 
-        init(action: @escaping (Any) -> Void, owner: ViewIdentity?, subscribe: @escaping (@escaping (Any) -> Void) -> AnyCancellable) {
+        init(
+            action: @escaping (Any) -> Void, owner: ViewIdentity?, publisherID: ObjectIdentifier?,
+            subscribe: @escaping (@escaping (Any) -> Void) -> AnyCancellable
+        ) {
             self.action = action
             self.owner = owner
+            self.publisherID = publisherID
             self.subscribe = subscribe
         }
     }
@@ -68,7 +80,6 @@ final class GraphNode {
         var initial: Bool
         var action: (AnyEquatable, AnyEquatable) -> Void
         var owner: ViewIdentity?
-        var reported: AnyEquatable?
     }
 
     /// Starts a new list of registrations for this render pass, keeping what lasts across
@@ -87,12 +98,22 @@ final class GraphNode {
     private(set) var taskCursor = 0
     private(set) var changeCursor = 0
 
-    func register(receiver action: @escaping (Any) -> Void, owner: ViewIdentity?, subscribe: @escaping (@escaping (Any) -> Void) -> AnyCancellable) {
+    func register(
+        receiver action: @escaping (Any) -> Void, owner: ViewIdentity?, publisherID: ObjectIdentifier?,
+        subscribe: @escaping (@escaping (Any) -> Void) -> AnyCancellable
+    ) {
         if receiverCursor < receivers.count {
-            receivers[receiverCursor].action = action
-            receivers[receiverCursor].owner = owner
+            let receiver = receivers[receiverCursor]
+            receiver.action = action
+            receiver.owner = owner
+            if receiver.publisherID != publisherID || publisherID == nil && receiver.subscription == nil {
+                receiver.subscription?.cancel()
+                receiver.subscription = nil
+                receiver.publisherID = publisherID
+                receiver.subscribe = subscribe
+            }
         } else {
-            receivers.append(Receiver(action: action, owner: owner, subscribe: subscribe))
+            receivers.append(Receiver(action: action, owner: owner, publisherID: publisherID, subscribe: subscribe))
         }
         receiverCursor += 1
     }
@@ -104,8 +125,9 @@ final class GraphNode {
             tasks[taskCursor].action = task.action
             guard tasks[taskCursor].id != task.id else { return false }
             tasks[taskCursor].running?.cancel()
+            tasks[taskCursor].running = nil
             tasks[taskCursor].id = task.id
-            return hasAppeared
+            return appearDelivered
         }
         tasks.append(TaskSlot(id: task.id, priority: task.priority, action: task.action))
         return false
@@ -160,6 +182,8 @@ struct Placeholder {
     let identity: ViewIdentity
     let owner: ViewIdentity?
     let callbackOwner: ViewIdentity?
+    /// Where the lifecycle modifiers inside the modifier register: see `Step.modified`.
+    let registrationIdentity: ViewIdentity
     /// The placeholders in scope where the modifier was applied.
     let enclosing: [ObjectIdentifier: Placeholder]
 }

@@ -5,35 +5,44 @@ import Observation
 /// A hosted hierarchy: the runtime's state for one `ViewHosting.host(view:)`.
 ///
 /// Threading: the graph is guarded by one recursive lock, so views can be hosted and
-/// inspected from any thread; bodies are evaluated under it. Updates are delivered on the
-/// main queue — a state write marks its view dirty and schedules a flush there — which is what
-/// XCTest's `wait(for:timeout:)` runs on Linux. A flush can also be run synchronously, which is
-/// what the hosted handle's `inspect()` does. Lifecycle callbacks run outside the lock.
+/// inspected from any thread; bodies are evaluated under it. A second lock serializes
+/// flushes, so a flush asked for on one thread waits for one running on another. Updates are
+/// delivered on the main queue — a state write marks its view dirty and schedules a flush
+/// there — which is what XCTest's `wait(for:timeout:)` runs on Linux. A flush can also run
+/// synchronously, which is what the hosted handle's `inspect()` does. Lifecycle callbacks,
+/// publisher values included, run outside the graph lock.
 package final class HostGraph: @unchecked Sendable {
     /// How many rounds of updates one flush runs before it decides that callbacks keep writing
     /// state in a loop, and stops.
     package static let maximumUpdateRounds = 100
 
     private let lock = NSRecursiveLock()
+    private let flushLock = NSRecursiveLock()
     package let rootView: Any
     private var nodes: [ViewIdentity: GraphNode] = [:]
     private var dirty: Set<ViewIdentity> = []
-    private var pendingCallbacks: [PendingCallback] = []
+    private var pendingCallbacks: [() -> Void] = []
     private var flushScheduled = false
     private var pass = 0
+    private var visits = 0
     private var isFlushing = false
-    package private(set) var isExpelled = false
+    private var expelled = false
     /// Why the graph stopped updating, when it did: a callback loop.
-    package private(set) var stopReason: String?
+    private var stopped: String?
     private var diagnosticsStorage: [String] = []
-
-    private struct PendingCallback {
-        let run: () -> Void
-        let owner: ViewIdentity?
-    }
 
     package init(rootView: Any) {
         self.rootView = rootView
+    }
+
+    /// Whether the hierarchy was expelled.
+    package var isExpelled: Bool {
+        lock.withLock { expelled }
+    }
+
+    /// Why the graph stopped updating, when it did: a loop of callbacks writing state.
+    package var stopReason: String? {
+        lock.withLock { stopped }
     }
 
     /// What went wrong while rendering: missing environment objects, callback loops.
@@ -71,7 +80,7 @@ package final class HostGraph: @unchecked Sendable {
     /// Marks the view at `identity` for re-rendering and schedules a flush on the main queue.
     func invalidate(_ identity: ViewIdentity) {
         lock.withLock {
-            guard !isExpelled, stopReason == nil else { return }
+            guard !expelled, stopped == nil else { return }
             dirty.insert(identity)
             scheduleFlush()
         }
@@ -87,11 +96,14 @@ package final class HostGraph: @unchecked Sendable {
 
     /// Re-renders what changed and runs the pending callbacks, round after round, until
     /// nothing changes — or until `maximumUpdateRounds`, when the graph stops updating and
-    /// says why.
+    /// says why. A flush asked for from inside a callback of the running flush returns at once;
+    /// from another thread, it waits for the running one.
     package func flush() {
+        flushLock.lock()
+        defer { flushLock.unlock() }
         lock.lock()
         flushScheduled = false
-        guard !isFlushing, !isExpelled, stopReason == nil else {
+        guard !isFlushing, !expelled, stopped == nil else {
             lock.unlock()
             return
         }
@@ -100,15 +112,7 @@ package final class HostGraph: @unchecked Sendable {
         while !dirty.isEmpty || !pendingCallbacks.isEmpty {
             rounds += 1
             if rounds > Self.maximumUpdateRounds {
-                let changing = dirty.compactMap { nodes[$0].map(describe) }.sorted().joined(separator: ", ")
-                let reason = "state kept changing for \(Self.maximumUpdateRounds) rounds of updates in a row"
-                    + " (still changing: \(changing.isEmpty ? "callbacks" : changing)); a callback such as onAppear,"
-                    + " onChange or onReceive probably writes state that triggers it again. Updates were stopped."
-                stopReason = reason
-                diagnosticsStorage.append(reason)
-                FileHandle.standardError.write(Data("ViewHosting: \(reason)\n".utf8))
-                dirty = []
-                pendingCallbacks = []
+                stopUpdating()
                 break
             }
             for root in topmostDirty() {
@@ -118,7 +122,7 @@ package final class HostGraph: @unchecked Sendable {
             pendingCallbacks = []
             lock.unlock()
             for callback in callbacks {
-                HostCallbacks.run(in: context(for: callback.owner), callback.run)
+                callback()
             }
             lock.lock()
         }
@@ -126,24 +130,36 @@ package final class HostGraph: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Expels the hierarchy: runs disappearance callbacks, cancels subscriptions and tasks,
-    /// releases all state. Safe to call twice.
+    private func stopUpdating() {
+        let changing = dirty.compactMap { nodes[$0].map(describe) }.sorted().joined(separator: ", ")
+        let reason = "state kept changing for \(Self.maximumUpdateRounds) rounds of updates in a row"
+            + " (still changing: \(changing.isEmpty ? "callbacks" : changing)); a callback such as onAppear,"
+            + " onChange or onReceive probably writes state that triggers it again. Updates were stopped."
+        stopped = reason
+        diagnosticsStorage.append(reason)
+        FileHandle.standardError.write(Data("ViewHosting: \(reason)\n".utf8))
+        dirty = []
+        pendingCallbacks = []
+    }
+
+    /// Expels the hierarchy: runs disappearance callbacks (for views whose appearance
+    /// callbacks ran), cancels subscriptions and tasks, releases all state. Safe to call twice.
     package func expel() {
         lock.lock()
-        guard !isExpelled else {
+        guard !expelled else {
             lock.unlock()
             return
         }
-        isExpelled = true
-        let leaving = nodes.values.sorted { $0.identity.steps.count > $1.identity.steps.count }
+        expelled = true
+        let leaving = nodes.values.sorted { $0.visitOrder > $1.visitOrder }
+        let disappearing = leaving.filter(\.appearDelivered).flatMap(\.disappearActions)
         nodes = [:]
         dirty = []
         pendingCallbacks = []
         lock.unlock()
-        for node in leaving where node.hasAppeared {
-            for (action, owner) in node.disappearActions {
-                HostCallbacks.run(in: HostContext(graph: self, identity: owner ?? .root, environment: EnvironmentValues()), action)
-            }
+        ViewHosting.remove(self)
+        for (action, owner) in disappearing {
+            HostCallbacks.run(in: HostContext(graph: self, identity: owner ?? .root, environment: EnvironmentValues()), action)
         }
         for node in leaving {
             node.tearDown()
@@ -184,6 +200,14 @@ package final class HostGraph: @unchecked Sendable {
         }
     }
 
+    /// `action` as a pending callback, run in the context of `owner`.
+    private func callback(_ action: @escaping () -> Void, owner: ViewIdentity?) -> () -> Void {
+        { [weak self] in
+            guard let self else { return }
+            HostCallbacks.run(in: self.context(for: owner), action)
+        }
+    }
+
     // MARK: - Rendering
 
     private struct Item {
@@ -196,6 +220,9 @@ package final class HostGraph: @unchecked Sendable {
 
         let content: Content
         let identity: ViewIdentity
+        /// Where the view's lifecycle modifiers register: its identity, or for the part of a
+        /// view inside a custom modifier, that identity and `.modified(index)`.
+        var registrationIdentity: ViewIdentity?
         let environment: EnvironmentValues
         /// The custom view whose body this is in: what re-renders when this changes.
         let owner: ViewIdentity?
@@ -203,6 +230,20 @@ package final class HostGraph: @unchecked Sendable {
         /// registered here report as their context.
         let callbackOwner: ViewIdentity?
         let placeholders: [ObjectIdentifier: Placeholder]
+
+        init(
+            content: Content, identity: ViewIdentity, registrationIdentity: ViewIdentity? = nil,
+            environment: EnvironmentValues, owner: ViewIdentity?, callbackOwner: ViewIdentity?,
+            placeholders: [ObjectIdentifier: Placeholder]
+        ) {
+            self.content = content
+            self.identity = identity
+            self.registrationIdentity = registrationIdentity
+            self.environment = environment
+            self.owner = owner
+            self.callbackOwner = callbackOwner
+            self.placeholders = placeholders
+        }
     }
 
     /// Renders the hierarchy (`start` nil) or the body of the custom view at `start`, then
@@ -213,7 +254,7 @@ package final class HostGraph: @unchecked Sendable {
         let scope: ViewIdentity
         if let start, let node = nodes[start], node.kind == .view, let view = node.value {
             scope = start.appending(.body)
-            node.lastPass = pass
+            visit(node)
             guard let body = evaluate(view, at: node) else { return }
             stack.append(Item(
                 content: .value(body), identity: scope, environment: node.environment, owner: start, callbackOwner: start,
@@ -253,7 +294,7 @@ package final class HostGraph: @unchecked Sendable {
             if let writer = modifier as? any EnvironmentModifier {
                 writer.apply(to: &environment)
             } else if let lifecycle = modifier as? any LifecycleModifier {
-                lifecycle.register(on: node(at: item.identity), graph: self, owner: item.callbackOwner)
+                lifecycle.register(on: node(at: item.registrationIdentity ?? item.identity), graph: self, owner: item.callbackOwner)
             } else if let layer = modifier as? any LayerModifier {
                 if let content = layer.layerContent {
                     attached.append(Item(
@@ -269,12 +310,11 @@ package final class HostGraph: @unchecked Sendable {
                 node.value = modifier
                 node.environment = environment
                 node.owner = item.owner
-                node.lastPass = pass
-                node.modifiedPlace = item.identity
                 var placeholders = item.placeholders
                 placeholders[ObjectIdentifier(type(of: modifier))] = Placeholder(
                     base: base, modifiers: Array(modifiers[..<index]), identity: item.identity, owner: item.owner,
-                    callbackOwner: item.callbackOwner, enclosing: item.placeholders)
+                    callbackOwner: item.callbackOwner, registrationIdentity: item.identity.appending(.modified(index)),
+                    enclosing: item.placeholders)
                 node.placeholders = placeholders
                 guard let body = evaluate(modifier, at: node) else { return attached.reversed() }
                 let bodyItem = Item(
@@ -292,8 +332,8 @@ package final class HostGraph: @unchecked Sendable {
             guard let bound = item.placeholders[key] else { return [] }
             return [Item(
                 content: .chain(base: bound.base, modifiers: bound.modifiers), identity: bound.identity,
-                environment: environment, owner: bound.owner, callbackOwner: bound.callbackOwner,
-                placeholders: bound.enclosing)]
+                registrationIdentity: bound.registrationIdentity, environment: environment, owner: bound.owner,
+                callbackOwner: bound.callbackOwner, placeholders: bound.enclosing)]
         }
         if RuntimeStructure.isComposite(base) {
             let node = node(at: item.identity)
@@ -302,7 +342,6 @@ package final class HostGraph: @unchecked Sendable {
             node.environment = environment
             node.owner = item.owner
             node.placeholders = item.placeholders
-            node.lastPass = pass
             guard let body = evaluate(base, at: node) else { return [] }
             return [Item(
                 content: .value(body), identity: item.identity.appending(.body), environment: environment,
@@ -359,6 +398,7 @@ package final class HostGraph: @unchecked Sendable {
         object.objectWillChange.sink { _ in action() }
     }
 
+    /// The node at `identity`, made on first use, marked as rendered in this pass.
     fileprivate func node(at identity: ViewIdentity) -> GraphNode {
         let node: GraphNode
         if let existing = nodes[identity] {
@@ -367,48 +407,87 @@ package final class HostGraph: @unchecked Sendable {
             node = GraphNode(identity: identity)
             nodes[identity] = node
         }
-        node.lastPass = pass
+        visit(node)
         node.beginRegistrations(pass: pass)
         return node
     }
 
+    /// Marks `node` as rendered in this pass, in depth-first order.
+    private func visit(_ node: GraphNode) {
+        guard node.lastPass != pass else { return }
+        node.lastPass = pass
+        visits += 1
+        node.visitOrder = visits
+    }
+
     /// After a render: nodes in scope that were not rendered disappear; new ones appear.
+    /// Callbacks are queued in the order the views were visited (disappearances in reverse).
     private func finishPass(scope: ViewIdentity) {
-        var leaving: [GraphNode] = []
-        for (identity, node) in nodes where identity.isWithin(scope) && node.lastPass != pass {
-            leaving.append(node)
-        }
-        for node in leaving.sorted(by: { $0.identity.steps.count > $1.identity.steps.count }) {
+        let leaving = nodes.values.filter { $0.identity.isWithin(scope) && $0.lastPass != pass }
+            .sorted { $0.visitOrder > $1.visitOrder }
+        for node in leaving {
             nodes[node.identity] = nil
-            if node.hasAppeared {
+            if node.appearDelivered {
                 for (action, owner) in node.disappearActions {
-                    pendingCallbacks.append(PendingCallback(run: action, owner: owner))
+                    pendingCallbacks.append(callback(action, owner: owner))
                 }
             }
             node.tearDown()
         }
-        let rendered = nodes.values.filter { $0.lastPass == pass }.sorted { $0.identity.steps.count < $1.identity.steps.count }
+        let rendered = nodes.values.filter { $0.lastPass == pass }.sorted { $0.visitOrder < $1.visitOrder }
         for node in rendered {
             if node.registrationPass == pass { node.endRegistrations() }
             for receiver in node.receivers where receiver.subscription == nil {
-                receiver.subscription = receiver.subscribe { [weak self, weak receiver] value in
-                    guard let self, let receiver, !self.isExpelled else { return }
-                    HostCallbacks.run(in: self.context(for: receiver.owner)) { receiver.action(value) }
-                }
+                subscribe(receiver)
             }
             guard !node.hasAppeared else { continue }
             node.hasAppeared = true
-            for (action, owner) in node.appearActions {
-                pendingCallbacks.append(PendingCallback(run: action, owner: owner))
+            pendingCallbacks.append(appearance(of: node))
+        }
+    }
+
+    /// The callback that makes `node` appear: its `onAppear` actions, its tasks, its
+    /// `onChange(initial: true)` actions — unless it left before the callback ran.
+    private func appearance(of node: GraphNode) -> () -> Void {
+        { [weak self] in
+            guard let self else { return }
+            let actions: [() -> Void]? = self.lock.withLock {
+                guard self.nodes[node.identity] === node else { return nil }
+                node.appearDelivered = true
+                for index in node.tasks.indices where node.tasks[index].running == nil {
+                    self.startTask(at: index, of: node)
+                }
+                return node.appearActions.map { self.callback($0.action, owner: $0.owner) }
+                    + node.changes.filter(\.initial).map { change in
+                        let value = change.value
+                        return self.callback({ change.action(value, value) }, owner: change.owner)
+                    }
             }
-            for index in node.tasks.indices {
-                startTask(at: index, of: node)
-            }
-            for change in node.changes where change.initial {
-                let value = change.value
-                pendingCallbacks.append(PendingCallback(run: { change.action(value, value) }, owner: change.owner))
+            for action in actions ?? [] {
+                action()
             }
         }
+    }
+
+    /// Subscribes to a receiver's publisher. Values the publisher delivers while subscribing
+    /// (a current value) are queued; later ones run the action at once, outside the lock.
+    private func subscribe(_ receiver: GraphNode.Receiver) {
+        receiver.isSubscribing = true
+        receiver.subscription = receiver.subscribe { [weak self, weak receiver] value in
+            guard let self, let receiver else { return }
+            let delivery: (action: (Any) -> Void, owner: ViewIdentity?, now: Bool)? = self.lock.withLock {
+                guard !self.expelled else { return nil }
+                return (receiver.action, receiver.owner, !receiver.isSubscribing)
+            }
+            guard let delivery else { return }
+            let run = self.callback({ delivery.action(value) }, owner: delivery.owner)
+            if delivery.now {
+                run()
+            } else {
+                self.lock.withLock { self.pendingCallbacks.append(run) }
+            }
+        }
+        receiver.isSubscribing = false
     }
 
     fileprivate func startTask(at index: Int, of node: GraphNode) {
@@ -419,7 +498,7 @@ package final class HostGraph: @unchecked Sendable {
     }
 
     fileprivate func enqueue(_ run: @escaping () -> Void, owner: ViewIdentity?) {
-        pendingCallbacks.append(PendingCallback(run: run, owner: owner))
+        pendingCallbacks.append(callback(run, owner: owner))
     }
 }
 
@@ -450,9 +529,10 @@ extension _OnReceiveModifier: LifecycleModifier {
     func register(on node: GraphNode, graph: HostGraph, owner: ViewIdentity?) {
         let publisher = publisher
         let action = action
+        let publisherID = type(of: publisher) is AnyClass ? ObjectIdentifier(publisher as AnyObject) : nil
         node.register(
             receiver: { value in if let value = value as? P.Output { action(value) } }, owner: owner,
-            subscribe: { deliver in publisher.sink { deliver($0) } })
+            publisherID: publisherID, subscribe: { deliver in publisher.sink { deliver($0) } })
     }
 }
 

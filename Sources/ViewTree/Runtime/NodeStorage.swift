@@ -45,7 +45,8 @@ package final class NodeStorage: @unchecked Sendable {
         }
     }
 
-    /// Detaches every location and drops every box.
+    /// Detaches every location still attached to this storage (a location the same view value
+    /// carried to a new place stays with its new storage) and drops every box.
     package func release() {
         let locations = lock.withLock {
             isReleased = true
@@ -55,14 +56,15 @@ package final class NodeStorage: @unchecked Sendable {
             return attached.compactMap(\.location)
         }
         for location in locations {
-            location.detach()
+            location.detach(from: self)
         }
     }
 }
 
 /// A location inside a property wrapper that can be pointed at hosted storage and back.
 protocol DetachableLocation: AnyObject {
-    func detach()
+    /// Stops using `storage`'s box, if the location is still attached to one of its boxes.
+    func detach(from storage: NodeStorage)
 }
 
 private struct WeakLocation {

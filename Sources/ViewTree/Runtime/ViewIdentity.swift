@@ -27,6 +27,10 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
         case attached(Int)
         /// An explicit identity given with `.id(_:)`.
         case explicit(AnyHashable)
+        /// The part of a view inside the custom modifier at this index: where the lifecycle
+        /// modifiers applied before it are registered, so that they follow the modifier's
+        /// `content` placeholder rather than the modified view's outer modifiers.
+        case modified(Int)
 
         package var description: String {
             switch self {
@@ -39,6 +43,7 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
             case .label: "label"
             case let .attached(index): "attached \(index)"
             case let .explicit(id): "id \(id)"
+            case let .modified(index): "inside modifier \(index)"
             }
         }
     }

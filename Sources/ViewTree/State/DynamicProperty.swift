@@ -1,9 +1,12 @@
 import Foundation
 
-/// A property that the runtime updates before a view's `body` runs: `@State`, `@Binding`,
-/// `@Environment`, `@EnvironmentObject`, `@ObservedObject`, `@StateObject`.
+/// A property that the runtime prepares before a view's `body` runs: `@State`, `@Binding`,
+/// `@Environment`, `@EnvironmentObject`, `@ObservedObject`, `@StateObject` — and your own
+/// structs that conform and hold such properties, whose properties are prepared as the view's
+/// own.
 public protocol DynamicProperty {
-    /// Called before the view's body is evaluated.
+    /// In SwiftUI, called before the view's body is evaluated. ViewTree's runtime does not
+    /// call it: views are values it never writes into; the wrappers inside are prepared instead.
     mutating func update()
 }
 
@@ -72,19 +75,30 @@ package enum DynamicProperties {
         guard !wanted.isEmpty else { return [] }
         var result: [(String, any PreparableProperty)] = []
         for (index, child) in Mirror(reflecting: view).children.enumerated() where wanted.contains(index) {
-            if let property = child.value as? any PreparableProperty {
-                let label = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "\(index)"
-                result.append((label, property))
-            }
+            let label = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "\(index)"
+            collect(child.value, label: label, into: &result)
         }
         return result
+    }
+
+    /// A wrapper, or the wrappers inside a struct of your own that conforms to
+    /// `DynamicProperty`, labelled by their path: `query.isLoading`.
+    private static func collect(_ value: Any, label: String, into result: inout [(String, any PreparableProperty)]) {
+        if let property = value as? any PreparableProperty {
+            result.append((label, property))
+        } else if value is any DynamicProperty {
+            for child in Mirror(reflecting: value).children {
+                let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
+                collect(child.value, label: label + "." + name, into: &result)
+            }
+        }
     }
 
     private static func propertyPositions(of view: Any) -> [Int] {
         let key = ObjectIdentifier(type(of: view))
         if let known = positions.withValue({ $0[key] }) { return known }
         let found = Mirror(reflecting: view).children.enumerated().compactMap { index, child in
-            child.value is any PreparableProperty ? index : nil
+            child.value is any PreparableProperty || child.value is any DynamicProperty ? index : nil
         }
         positions.withValue { $0[key] = found }
         return found

@@ -76,6 +76,10 @@ private struct ForegroundStyleKey: EnvironmentKey {
     static var defaultValue: AnyShapeStyle? { nil }
 }
 
+private struct IsHiddenKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 extension EnvironmentValues {
     /// The default font of text in this environment.
     public var font: Font? {
@@ -93,6 +97,26 @@ extension EnvironmentValues {
     package var foregroundStyle: AnyShapeStyle? {
         get { self[ForegroundStyleKey.self] }
         set { self[ForegroundStyleKey.self] = newValue }
+    }
+
+    /// Whether `.hidden()` applies here, on the view or an ancestor.
+    package var isHidden: Bool {
+        get { self[IsHiddenKey.self] }
+        set { self[IsHiddenKey.self] = newValue }
+    }
+
+    /// The font an ancestor wrote, or nil when none did (`.some(nil)`: reset with `.font(nil)`).
+    package var writtenFont: Font?? {
+        written(FontKey.self)
+    }
+
+    /// The foreground style an ancestor wrote, or nil when none did.
+    package var writtenForegroundStyle: AnyShapeStyle?? {
+        written(ForegroundStyleKey.self)
+    }
+
+    private func written<K: EnvironmentKey>(_ key: K.Type) -> K.Value? {
+        values[ObjectIdentifier(key)].flatMap { $0 as? K.Value }
     }
 }
 

@@ -65,7 +65,7 @@ extension StateObject: PreparableProperty {
     func prepare(label: String, context: PreparationContext) {
         guard let storage = context.storage else { return }
         let location = location
-        guard let box = storage.slot(label, make: { ObjectBox(location.existingOrNew()) }) else { return }
+        guard let box = storage.slot(label, make: { ObjectBox(location.existingOrNew(), storage: storage) }) else { return }
         location.attach(box)
         storage.track(location)
     }
@@ -109,16 +109,20 @@ final class StateObjectLocation<ObjectType: AnyObject>: DetachableLocation, @unc
         lock.withLock { self.box = box }
     }
 
-    func detach() {
-        lock.withLock { box = nil }
+    func detach(from storage: NodeStorage) {
+        lock.withLock {
+            if box?.storage === storage { box = nil }
+        }
     }
 }
 
 final class ObjectBox<ObjectType: AnyObject>: @unchecked Sendable {
     let object: ObjectType
+    private(set) weak var storage: NodeStorage?
 
-    init(_ object: ObjectType) {
+    init(_ object: ObjectType, storage: NodeStorage) {
         self.object = object
+        self.storage = storage
     }
 }
 

@@ -94,8 +94,10 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
 
     /// Released: the view value goes back to its own, initial value, as a view hosted anew
     /// would start with.
-    func detach() {
-        lock.withLock { box = nil }
+    func detach(from storage: NodeStorage) {
+        lock.withLock {
+            if box?.storage === storage { box = nil }
+        }
     }
 }
 
@@ -103,7 +105,7 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
 final class StateBox<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
-    private weak var storage: NodeStorage?
+    private(set) weak var storage: NodeStorage?
 
     init(_ value: Value, storage: NodeStorage) {
         stored = value

@@ -39,7 +39,7 @@ final class TextTests: XCTestCase {
         XCTAssertTrue(try attributes.isBold())
         XCTAssertTrue(try attributes.isItalic())
         XCTAssertEqual(try attributes.foregroundColor(), .red)
-        XCTAssertTrue(try attributes.isUnderlined())
+        XCTAssertTrue(try attributes.isUnderline())
         XCTAssertTrue(try attributes.isStrikethrough())
         XCTAssertEqual(try attributes.kerning(), 1.5)
         XCTAssertEqual(try attributes.tracking(), 2)
@@ -74,7 +74,7 @@ final class TextTests: XCTestCase {
         let attributes = try Text("plain").inspect().text().attributes()
         XCTAssertFalse(try attributes.isBold())
         XCTAssertFalse(try attributes.isItalic())
-        XCTAssertFalse(try attributes.isUnderlined())
+        XCTAssertFalse(try attributes.isUnderline())
         XCTAssertThrowsError(try attributes.font()) { error in
             XCTAssertEqual("\(error)", "text().attributes().font(): Text has no font")
         }
