@@ -75,7 +75,7 @@ extension InspectionEmissary where Subject: ViewTree.View {
         _ inspection: (InspectableView<ViewType.View<Subject>>) throws -> Void
     ) async throws {
         let view = try await AsyncWaiting.value(timeout: timeout, failure: "the view did not call back for the inspection at line \(line)") { deliver in
-            callbacks[line] = { subject in deliver(UncheckedBox(InspectionCallbacks.handle(for: subject))) }
+            callbacks[line] = { subject in deliver(UncheckedSendable(InspectionCallbacks.handle(for: subject))) }
             sendNotice(line, after: delay)
         }
         try inspection(view.value)
@@ -89,7 +89,7 @@ extension InspectionEmissary where Subject: ViewTree.View {
         _ inspection: (InspectableView<ViewType.View<Subject>>) throws -> Void
     ) async throws where P.Failure == Never {
         let view = try await AsyncWaiting.value(timeout: timeout, failure: "the view did not call back for the inspection at line \(line)") { deliver in
-            callbacks[line] = { subject in deliver(UncheckedBox(InspectionCallbacks.handle(for: subject))) }
+            callbacks[line] = { subject in deliver(UncheckedSendable(InspectionCallbacks.handle(for: subject))) }
             sendNotice(line, after: delay, onReceive: publisher)
         }
         try inspection(view.value)
@@ -112,14 +112,14 @@ extension InspectionEmissary where Subject: ViewTree.View {
     }
 
     private func sendNotice(_ line: UInt, after delay: TimeInterval) {
-        let emissary = UncheckedBox(self)
+        let emissary = UncheckedSendable(self)
         DispatchQueue.main.asyncAfter(deadline: .now() + min(max(0, delay), 86_400)) {
             emissary.value.notice.send(line)
         }
     }
 
     private func sendNotice<P: Publisher>(_ line: UInt, after delay: TimeInterval, onReceive publisher: P) where P.Failure == Never {
-        let emissary = UncheckedBox(self)
+        let emissary = UncheckedSendable(self)
         OneTimeSubscription.subscribe(to: publisher) {
             DispatchQueue.main.asyncAfter(deadline: .now() + min(max(0, delay), 86_400)) {
                 emissary.value.notice.send(line)
@@ -128,23 +128,14 @@ extension InspectionEmissary where Subject: ViewTree.View {
     }
 }
 
-/// A value passed to the main queue, which the test's own thread then reads.
-struct UncheckedBox<Value>: @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-}
-
 /// Subscriptions that run once, on the next value, and then cancel themselves.
 enum OneTimeSubscription {
-    private static let active = LockedBox<[ObjectIdentifier: AnyCancellable]>([:])
+    private static let active = LockedValue<[ObjectIdentifier: AnyCancellable]>([:])
 
     static func subscribe<P: Publisher>(to publisher: P, _ action: @escaping () -> Void) where P.Failure == Never {
         let token = Token()
         let key = ObjectIdentifier(token)
-        let fired = LockedBox(false)
+        let fired = LockedValue(false)
         let cancellable = publisher.sink { _ in
             let first = fired.withValue { fired -> Bool in
                 defer { fired = true }
@@ -163,22 +154,6 @@ enum OneTimeSubscription {
     private final class Token {}
 }
 
-/// A value guarded by a lock.
-final class LockedBox<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    func withValue<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
-    }
-}
-
 /// Waiting, in `async` tests, for something the main queue does.
 enum AsyncWaiting {
     /// Calls `start` with a delivery function and returns what it delivers; throws
@@ -186,7 +161,7 @@ enum AsyncWaiting {
     static func value<Value: Sendable>(
         timeout: TimeInterval, failure: String, _ start: (@escaping @Sendable (Value) -> Void) -> Void
     ) async throws -> Value {
-        let state = LockedBox<(result: Result<Value, Error>?, continuation: CheckedContinuation<Value, Error>?)>((nil, nil))
+        let state = LockedValue<(result: Result<Value, Error>?, continuation: CheckedContinuation<Value, Error>?)>((nil, nil))
         let finish: @Sendable (Result<Value, Error>) -> Void = { result in
             let continuation = state.withValue { state -> CheckedContinuation<Value, Error>? in
                 guard state.result == nil else { return nil }

@@ -209,11 +209,11 @@ package final class HostGraph: @unchecked Sendable {
     }
 }
 
-/// A value sent across a concurrency boundary that the runtime's lock guards.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
+/// A value sent across a concurrency boundary that a lock, or the main queue, guards.
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+    package let value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 }

@@ -263,15 +263,16 @@ public struct Just<Output>: Publisher {
 }
 
 /// A value guarded by a lock.
-final class LockedValue<Value>: @unchecked Sendable {
+package final class LockedValue<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
-    func withValue<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    /// Runs `body` with exclusive access to the value.
+    package func withValue<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)
