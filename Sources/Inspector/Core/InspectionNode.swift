@@ -219,28 +219,15 @@ final class InspectionNode {
                 return children(of: view, prefix: .erased(ObjectIdentifier(type(of: view))))
             case .forEach:
                 // Content closures read models too: track them like bodies.
-                var failure: Error?
-                let expand = {
-                    do {
-                        var views: [ExpandedView] = []
-                        if self.tree.recordsIdentity {
-                            for element in try Evaluation.forEachElements(of: self.value) {
-                                views += ViewStructure.expand(
-                                    element.content, recordingSteps: true, prefix: [.element(element.id)])
-                            }
-                        } else {
-                            for content in try Evaluation.forEachContents(of: self.value) {
-                                views.append(contentsOf: ViewStructure.expand(content))
-                            }
-                        }
-                        return views
-                    } catch {
-                        failure = error
-                        return []
-                    }
+                let recording = tree.recordsIdentity
+                let elements = try Evaluation.tracked(observation) {
+                    try Evaluation.forEachElements(of: value, withIDs: recording)
                 }
-                let views = observation.map { $0.tracking(expand) } ?? expand()
-                if let failure { throw failure }
+                var views: [ExpandedView] = []
+                for element in elements {
+                    views += ViewStructure.expand(
+                        element.content, recordingSteps: recording, prefix: element.id.map { [.element($0)] } ?? [])
+                }
                 return nodes(for: views, forceMany: true)
             case .custom:
                 return children(of: try Evaluation.body(of: self, observation: observation), prefix: .body)

@@ -130,28 +130,29 @@ extension InspectionEmissary where Subject: ViewTree.View {
 
 /// Subscriptions that run once, on the next value, and then cancel themselves.
 enum OneTimeSubscription {
-    private static let active = LockedValue<[ObjectIdentifier: AnyCancellable]>([:])
+    private static let active = LockedValue<(next: UInt64, subscriptions: [UInt64: AnyCancellable])>((0, [:]))
 
     static func subscribe<P: Publisher>(to publisher: P, _ action: @escaping () -> Void) where P.Failure == Never {
-        let token = Token()
-        let key = ObjectIdentifier(token)
+        let key = active.withValue { state -> UInt64 in
+            defer { state.next += 1 }
+            return state.next
+        }
         let fired = LockedValue(false)
         let cancellable = publisher.sink { _ in
-            let first = fired.withValue { fired -> Bool in
+            let isFirst = fired.withValue { fired -> Bool in
                 defer { fired = true }
                 return !fired
             }
-            guard first else { return }
-            _ = active.withValue { $0.removeValue(forKey: key) }
+            guard isFirst else { return }
+            _ = active.withValue { $0.subscriptions.removeValue(forKey: key) }
             action()
-            _ = token
         }
-        if !fired.withValue({ $0 }) {
-            active.withValue { $0[key] = cancellable }
+        // Kept alive until it fires; a publisher that delivered while subscribing already has.
+        active.withValue { $0.subscriptions[key] = cancellable }
+        if fired.withValue({ $0 }) {
+            _ = active.withValue { $0.subscriptions.removeValue(forKey: key) }
         }
     }
-
-    private final class Token {}
 }
 
 /// Waiting, in `async` tests, for something the main queue does.

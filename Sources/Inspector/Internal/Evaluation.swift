@@ -12,7 +12,7 @@ enum Evaluation {
         }
         try prepare(node)
         let view = node.value
-        let body = observation.map { $0.tracking { evaluate(view) } } ?? evaluate(view)
+        let body = try tracked(observation) { evaluate(view) }
         guard let body else {
             throw InspectionError.Reason.notSupported("\(node.info.displayName) is not a view with a body")
         }
@@ -25,7 +25,7 @@ enum Evaluation {
             throw InspectionError.Reason.notSupported("\(node.info.displayName) is not a view modifier")
         }
         try prepare(node)
-        return observation.map { $0.tracking { evaluateModifierBody(modifier) } } ?? evaluateModifierBody(modifier)
+        return try tracked(observation) { evaluateModifierBody(modifier) }
     }
 
     /// Points the property wrappers of the view (or modifier) at `node` at its environment:
@@ -48,36 +48,30 @@ enum Evaluation {
         modifier.body(content: _ViewModifier_Content<M>())
     }
 
-    /// The content `ForEach` builds for each of its elements, with the elements' ids.
-    static func forEachElements(of value: Any) throws -> [(id: AnyHashable, content: Any)] {
+    /// The content `ForEach` builds for each of its elements, in order, with the elements'
+    /// ids when asked for (hosted inspections and `elementIDs()` need them; searches do not).
+    static func forEachElements(of value: Any, withIDs: Bool) throws -> [(id: AnyHashable?, content: Any)] {
         guard let forEach = value as? any ForEachParts else {
             throw InspectionError.Reason.notSupported(
                 "\(TypeInfo.of(value: value).displayName) is not a ForEach")
         }
-        return try forEach.inspectorElements()
+        return try forEach.inspectorElements(withIDs: withIDs)
     }
 
-    /// The content `ForEach` builds for each of its elements, without their ids.
-    static func forEachContents(of value: Any) throws -> [Any] {
-        guard let forEach = value as? any ForEachParts else {
-            throw InspectionError.Reason.notSupported(
-                "\(TypeInfo.of(value: value).displayName) is not a ForEach")
-        }
-        return forEach.inspectorContents()
+    /// Runs `work`, noting on `observation` the `@Observable` models it reads.
+    static func tracked<Result>(_ observation: ObservationFlag?, _ work: () throws -> Result) throws -> Result {
+        guard let observation else { return try work() }
+        return try observation.tracking { Swift.Result { try work() } }.get()
     }
 }
 
 protocol ForEachParts {
-    func inspectorElements() throws -> [(id: AnyHashable, content: Any)]
-    func inspectorContents() -> [Any]
+    func inspectorElements(withIDs: Bool) throws -> [(id: AnyHashable?, content: Any)]
 }
 
 extension ForEach: ForEachParts where Content: ViewTree.View {
-    func inspectorContents() -> [Any] {
-        data.map { content($0) }
-    }
-
-    func inspectorElements() throws -> [(id: AnyHashable, content: Any)] {
+    func inspectorElements(withIDs: Bool) throws -> [(id: AnyHashable?, content: Any)] {
+        guard withIDs else { return data.map { (nil, content($0) as Any) } }
         let idKeyPath = try Reflection.field("idKeyPath", of: self, as: KeyPath<Data.Element, ID>.self)
         return data.map { element in
             (AnyHashable(element[keyPath: idKeyPath]), content(element) as Any)

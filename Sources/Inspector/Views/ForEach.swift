@@ -27,6 +27,6 @@ extension InspectableView where View == ViewType.ForEach {
     /// The identities of the elements, in order: the `id` of `Identifiable` elements, the
     /// value at the `id:` key path, or the number of a range.
     public func elementIDs() throws -> [AnyHashable] {
-        try reading("elementIDs()") { try Evaluation.forEachElements(of: $0.value).map(\.id) }
+        try reading("elementIDs()") { try Evaluation.forEachElements(of: $0.value, withIDs: true).compactMap(\.id) }
     }
 }
