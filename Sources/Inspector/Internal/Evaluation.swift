@@ -12,7 +12,7 @@ enum Evaluation {
         }
         try prepare(node)
         let view = node.value
-        let body = try tracked(observation) { evaluate(view) }
+        let body = tracked(observation) { evaluate(view) }
         guard let body else {
             throw InspectionError.Reason.notSupported("\(node.info.displayName) is not a view with a body")
         }
@@ -25,7 +25,7 @@ enum Evaluation {
             throw InspectionError.Reason.notSupported("\(node.info.displayName) is not a view modifier")
         }
         try prepare(node)
-        return try tracked(observation) { evaluateModifierBody(modifier) }
+        return tracked(observation) { evaluateModifierBody(modifier) }
     }
 
     /// Points the property wrappers of the view (or modifier) at `node` at its environment:
@@ -58,7 +58,13 @@ enum Evaluation {
         return try forEach.inspectorElements(withIDs: withIDs)
     }
 
-    /// Runs `work`, noting on `observation` the `@Observable` models it reads.
+    /// Runs `work`, noting on `observation` the `@Observable` models it reads. Bodies take
+    /// this form: it is on the search's hot path and needs no error boxing.
+    static func tracked<Result>(_ observation: ObservationFlag?, _ work: () -> Result) -> Result {
+        observation.map { $0.tracking(work) } ?? work()
+    }
+
+    /// Runs `work`, which may throw, noting the `@Observable` models it reads.
     static func tracked<Result>(_ observation: ObservationFlag?, _ work: () throws -> Result) throws -> Result {
         guard let observation else { return try work() }
         return try observation.tracking { Swift.Result { try work() } }.get()
