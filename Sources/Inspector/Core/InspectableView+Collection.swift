@@ -31,7 +31,7 @@ where View: MultipleViewContent {
             return InspectableView<ViewType.ClassifiedView>(failure: error)
         } catch {
             return InspectableView<ViewType.ClassifiedView>(
-                failure: InspectionError(.notSupported(String(describing: error)), path: pathToRoot + "[\(index)]"))
+                failure: InspectionError(.evaluationFailed(view: View.typePrefix, error: String(describing: error)), path: pathToRoot + "[\(index)]"))
         }
     }
 }

@@ -8,7 +8,7 @@ extension InspectableView {
     func single<T: KnownViewType>(_ type: T.Type) throws -> InspectableView<T> {
         let node = try node()
         guard let matcher = T.self as? any NodeMatching.Type else {
-            throw InspectionError(.notSupported("\(T.typePrefix) cannot be unwrapped"), at: node, appending: "")
+            throw InspectionError(.unknownViewType(T.typePrefix), at: node, appending: "")
         }
         if View.self is any RetypingViewType.Type {
             if matcher.matches(node) {
@@ -27,9 +27,7 @@ extension InspectableView {
                     return InspectableView<T>(body[0])
                 }
             }
-            throw InspectionError(
-                .typeMismatch(expected: matcher.expectedName, found: node.kindName, hint: hint(for: node, matcher)),
-                at: node, requesting: matcher.accessor(index:))
+            throw InspectionError(mismatch(node, matcher), at: node, requesting: matcher.accessor(index:))
         }
         let children = try reading(matcher.accessor(index: nil)) { try $0.contentChildren() }
         guard let child = children.first else {
@@ -47,7 +45,7 @@ extension InspectableView {
     func child<T: KnownViewType>(_ type: T.Type, at index: Int) throws -> InspectableView<T> {
         let node = try node()
         guard let matcher = T.self as? any NodeMatching.Type else {
-            throw InspectionError(.notSupported("\(T.typePrefix) cannot be unwrapped"), at: node, appending: "")
+            throw InspectionError(.unknownViewType(T.typePrefix), at: node, appending: "")
         }
         let children = try reading(matcher.accessor(index: index)) { try $0.contentChildren() }
         guard children.indices.contains(index) else {
@@ -72,11 +70,18 @@ extension InspectableView {
 
     private func typed<T: KnownViewType>(_ node: InspectionNode, as matcher: any NodeMatching.Type) throws -> InspectableView<T> {
         guard matcher.matches(node) else {
-            throw InspectionError(
-                .typeMismatch(expected: matcher.expectedName, found: node.kindName, hint: hint(for: node, matcher)),
-                at: node, requesting: matcher.accessor(index:))
+            throw InspectionError(mismatch(node, matcher), at: node, requesting: matcher.accessor(index:))
         }
         return InspectableView<T>(node)
+    }
+
+    /// Why `node` cannot be unwrapped as `matcher`'s kind: an `if` that shows nothing, or a
+    /// view of another kind.
+    private func mismatch(_ node: InspectionNode, _ matcher: any NodeMatching.Type) -> InspectionError.Reason {
+        if case .absent = node.role {
+            return .viewAbsent(expected: matcher.expectedName, optionalType: node.info.displayName)
+        }
+        return .typeMismatch(expected: matcher.expectedName, found: node.kindName, hint: hint(for: node, matcher))
     }
 
     /// When a custom view was found where its body's kind was expected, says how to get there.

@@ -28,8 +28,25 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
         case attributeNotFound(attribute: String, type: String)
         /// A control that a user could not operate right now.
         case unresponsive(control: String, reason: String)
-        /// A value cannot be read or an operation cannot be done on this view.
-        case notSupported(String)
+        /// A view was expected where an `if` without `else` stands whose condition does not
+        /// hold: it keeps its index among its siblings, but shows nothing.
+        case viewAbsent(expected: String, optionalType: String)
+        /// An argument of the call is not valid here.
+        case invalidArgument(argument: String, reason: String)
+        /// The view has the attribute, but it has no value that can be read.
+        case attributeUnavailable(attribute: String, view: String, reason: String)
+        /// The attribute has different values over the part that was read.
+        case ambiguousAttribute(attribute: String, detail: String, suggestion: String)
+        /// A `KnownViewType` that Inspector does not know how to unwrap or search for.
+        case unknownViewType(String)
+        /// Computing a view's content failed with an error that is not an inspection error.
+        case evaluationFailed(view: String, error: String)
+        /// The hosted view was expelled with `ViewHosting.expel()`.
+        case hostExpelled
+        /// The hosted view stopped updating, for the reason given.
+        case hostStopped(reason: String)
+        /// Something awaited did not happen in time.
+        case timedOut(what: String, seconds: Double)
         /// Unwrapping went deeper than the depth limit, usually a `body` that contains itself.
         case depthLimitExceeded(limit: Int, view: String)
         /// A view reads an `@EnvironmentObject` that no ancestor provides.
@@ -61,8 +78,25 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
                     + " (ViewTree and Inspector disagree on its storage)"
             case let .unresponsive(control, reason):
                 return "\(control) \(reason)"
-            case let .notSupported(message):
-                return message
+            case let .viewAbsent(expected, optionalType):
+                return "expected \(expected), found nothing: the `if` here (\(optionalType)) shows no view, as its"
+                    + " condition does not hold; it keeps its index so that the views after it keep theirs"
+            case let .invalidArgument(argument, reason):
+                return "\(argument) \(reason)"
+            case let .attributeUnavailable(attribute, view, reason):
+                return "\(view)'s \(attribute) cannot be read: \(reason)"
+            case let .ambiguousAttribute(attribute, detail, suggestion):
+                return "the \(attribute) differs between \(detail); \(suggestion)"
+            case let .unknownViewType(name):
+                return "\(name) is not a kind of view Inspector can unwrap or search for"
+            case let .evaluationFailed(view, error):
+                return "\(view)'s content could not be computed: \(error)"
+            case .hostExpelled:
+                return "the hosted view was expelled; host it again to inspect it"
+            case let .hostStopped(reason):
+                return "the hosted view stopped updating: \(reason)"
+            case let .timedOut(what, seconds):
+                return "\(what) within \(seconds.formatted()) seconds"
             case let .missingEnvironmentObject(view, property, objectType):
                 return "\(view) reads @EnvironmentObject var \(property): \(objectType), but no \(objectType) was"
                     + " provided with .environmentObject(_:) on it or an ancestor"

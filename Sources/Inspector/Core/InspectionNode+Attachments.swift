@@ -1,41 +1,25 @@
 import ViewTree
 
-/// Nodes that hang from a node rather than being its content: a button's label, the bodies of
-/// custom modifiers, overlays and backgrounds. Chain calls and search both reach them through
-/// here, so both get the same nodes and the same `pathToRoot`.
+/// Nodes that hang from a node rather than being its content: the parts of its kind (a
+/// button's label), the bodies of custom modifiers, and what other modifiers carry (overlays,
+/// backgrounds). Chain calls and search both reach them through here, so both get the same
+/// nodes and the same `pathToRoot`.
 extension InspectionNode {
-    /// The families of layers a view can carry.
-    enum LayerFamily {
-        case overlay, background
-
-        var call: String {
-            switch self {
-            case .overlay: "overlay"
-            case .background: "background"
-            }
-        }
-
-        func contains(_ kind: ModifierKind?) -> Bool {
-            switch self {
-            case .overlay: kind == .overlay || kind == .overlayStyle
-            case .background: kind == .background || kind == .backgroundStyle
-            }
-        }
-    }
-
-    /// The node's modifiers of a layer family, in the order they were applied.
-    func layerModifiers(_ family: LayerFamily) -> [(index: Int, modifier: Any)] {
+    /// The node's modifiers that carry views of the family `call` (`overlay`), in the order
+    /// they were applied.
+    func attachingModifiers(_ call: String) -> [(index: Int, modifier: Any)] {
         modifiers.enumerated().compactMap { index, modifier in
-            family.contains(TypeInfo.of(value: modifier).modifierKind) ? (index, modifier) : nil
+            TypeInfo.of(value: modifier).modifierKind?.attachment?.call == call ? (index, modifier) : nil
         }
     }
 
-    /// The layer at `position` among the layers of `family`, which must exist.
-    func layerNode(_ family: LayerFamily, at position: Int, of layers: [(index: Int, modifier: Any)]) -> InspectionNode {
+    /// The node for what the modifier at `position` among `layers` (of the family `call`)
+    /// carries.
+    func layerNode(_ call: String, at position: Int, of layers: [(index: Int, modifier: Any)]) -> InspectionNode {
         let (index, modifier) = layers[position]
-        let kind = TypeInfo.of(value: modifier).modifierKind ?? .overlay
+        let kind = TypeInfo.of(value: modifier).modifierKind ?? .unknown
         return attached(
-            modifier, role: .layer(kind), link: .layer(call: family.call, index: position > 0 ? position : nil),
+            modifier, role: .layer(kind), link: .layer(call: call, index: position > 0 ? position : nil),
             attachment: index)
     }
 
@@ -55,38 +39,40 @@ extension InspectionNode {
             attachment: index)
     }
 
-    /// A button's label.
-    func labelNode() throws -> InspectionNode {
-        try attached(try Reflection.field("label", of: value, as: Any.self), role: .group, link: .label, attachment: nil)
+    /// The node of `part` of this view's kind: `labelView()`.
+    func partNode(_ part: ViewKind.Part) throws -> InspectionNode {
+        try attached(
+            try Reflection.field(part.field, of: value, as: Any.self), role: .group,
+            link: .part(call: part.call, step: part.step), attachment: nil)
     }
 
-    /// Everything search visits after the node's content: the label of a button, then, in the
-    /// order the modifiers were applied, the body of each custom modifier and the content of
-    /// each overlay and background.
+    /// The node of the part of this view's kind reached with `call`.
+    func partNode(call: String) throws -> InspectionNode {
+        guard let part = viewKind.parts.first(where: { $0.call == call }) else {
+            throw InspectionError.Reason.typeMismatch(expected: "a view with \(call)", found: kindName, hint: nil)
+        }
+        return try partNode(part)
+    }
+
+    /// Everything search visits after the node's content: the parts of its kind, then, in the
+    /// order the modifiers were applied, the body of each custom modifier and what each
+    /// attaching modifier (overlay, background) carries.
     func attachments() throws -> [InspectionNode] {
         guard case .view = role else { return [] }
-        var result: [InspectionNode] = []
-        if info.viewKind == .button {
-            result.append(try labelNode())
-        }
+        var result = try info.viewKind.parts.map(partNode)
         // Most modifiers carry no views: look for one that does before building anything.
         guard modifiers.contains(where: { Self.carriesViews(TypeInfo.of(value: $0).modifierKind) }) else {
             return result
         }
-        var overlays = 0
-        var backgrounds = 0
+        var positions: [String: Int] = [:]
         var customCounts: [ObjectIdentifier: Int] = [:]
-        let overlayLayers = layerModifiers(.overlay)
-        let backgroundLayers = layerModifiers(.background)
         for modifier in modifiers {
-            let kind = TypeInfo.of(value: modifier).modifierKind
-            if LayerFamily.overlay.contains(kind) {
-                result.append(layerNode(.overlay, at: overlays, of: overlayLayers))
-                overlays += 1
-            } else if LayerFamily.background.contains(kind) {
-                result.append(layerNode(.background, at: backgrounds, of: backgroundLayers))
-                backgrounds += 1
-            } else if kind == .custom {
+            guard let kind = TypeInfo.of(value: modifier).modifierKind else { continue }
+            if let attachment = kind.attachment {
+                let position = positions[attachment.call, default: 0]
+                positions[attachment.call] = position + 1
+                result.append(layerNode(attachment.call, at: position, of: attachingModifiers(attachment.call)))
+            } else if kind.hasBody {
                 let type = Swift.type(of: modifier)
                 let position = customCounts[ObjectIdentifier(type), default: 0]
                 customCounts[ObjectIdentifier(type)] = position + 1
@@ -98,6 +84,7 @@ extension InspectionNode {
 
     /// Whether a modifier of `kind` has views of its own that search visits.
     private static func carriesViews(_ kind: ModifierKind?) -> Bool {
-        LayerFamily.overlay.contains(kind) || LayerFamily.background.contains(kind) || kind == .custom
+        guard let kind else { return false }
+        return kind.attachment != nil || kind.hasBody
     }
 }

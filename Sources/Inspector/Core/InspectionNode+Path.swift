@@ -8,15 +8,21 @@ extension InspectionNode {
         return Self.accessorCall(kind: info.viewKind, typeName: info.displayName, index: index)
     }
 
-    /// The call that unwraps a view of `kind` at `index` (nil: the only content).
+    /// The call that unwraps a view of `kind` at `index` (nil: the only content): the kind's
+    /// accessor, `view(T.self)` for custom views, a subscript for everything else.
     static func accessorCall(kind: ViewKind, typeName: String, index: Int?) -> String {
         if let accessor = kind.accessor {
             return "\(accessor)(\(index.map(String.init) ?? ""))"
         }
         if kind == .custom {
-            return "view(\(typeName).self\(index.map { ", \($0)" } ?? ""))"
+            return customViewCall(typeName: typeName, index: index)
         }
         return "[\(index ?? 0)]"
+    }
+
+    /// `view(T.self)` or `view(T.self, index)`.
+    static func customViewCall(typeName: String, index: Int?) -> String {
+        "view(\(typeName).self\(index.map { ", \($0)" } ?? ""))"
     }
 
     /// The calls from the parent to this node.
@@ -26,8 +32,8 @@ extension InspectionNode {
             return accessorCall(index: nil).map { [$0] } ?? []
         case let .content(index, ofMany):
             return accessorCall(index: ofMany ? index : nil).map { [$0] } ?? ["[\(index)]"]
-        case .label:
-            return ["labelView()"] + (accessorCall(index: nil).map { [$0] } ?? [])
+        case let .part(call, _):
+            return [call] + (accessorCall(index: nil).map { [$0] } ?? [])
         case let .modifier(typeName, index):
             return ["modifier(\(typeName).self\(index.map { ", \($0)" } ?? ""))"]
         case let .layer(call, index):
@@ -45,9 +51,9 @@ extension InspectionNode {
             return [accessor(nil)]
         case let .content(index, ofMany):
             return [accessor(ofMany ? index : nil)]
-        case .label:
-            return ["labelView()", accessor(nil)]
-        default:
+        case let .part(call, _):
+            return [call, accessor(nil)]
+        case .modifier, .layer, .attributeView:
             return segments + [accessor(nil)]
         }
     }

@@ -14,11 +14,15 @@ final class InspectionNode {
         case view
         /// A custom `ViewModifier` applied to the parent; `value` is the modifier.
         case customModifier
-        /// An `overlay` or `background` of the parent; `value` is the modifier.
+        /// What a modifier of the parent carries (the content of an `overlay` or a
+        /// `background`); `value` is the modifier.
         case layer(ModifierKind)
         /// Several views that stand together without a container, such as a button label
         /// made of an image and a text; `value` is the builder's output.
         case group
+        /// An `if` whose condition does not hold: it shows nothing, but keeps its index among
+        /// its siblings, as the source does; `value` is the empty `Optional`.
+        case absent
     }
 
     /// How the node is reached from its parent.
@@ -28,8 +32,8 @@ final class InspectionNode {
         /// A child of a container or of a single-content view. `ofMany` tells whether the
         /// parent's children are addressed by index (`text(1)`) or not (`text()`).
         case content(index: Int, ofMany: Bool)
-        /// A button's label: `labelView()`.
-        case label
+        /// A part of the parent's kind (`ViewKind.Part`), such as a button's `labelView()`.
+        case part(call: String, step: ViewIdentity.Step)
         /// A custom modifier: `modifier(T.self)`, with the index among modifiers of that type
         /// when there are several.
         case modifier(typeName: String, index: Int?)
@@ -90,8 +94,8 @@ final class InspectionNode {
 
     private convenience init(_ view: ExpandedView, parent: InspectionNode, link: Link, attachment: Int? = nil) {
         self.init(
-            value: view.value, info: view.info, role: .view, modifiers: view.modifiers, tree: parent.tree,
-            parent: parent, link: link, attachment: attachment, steps: view.steps)
+            value: view.value, info: view.info, role: view.isAbsent ? .absent : .view, modifiers: view.modifiers,
+            tree: parent.tree, parent: parent, link: link, attachment: attachment, steps: view.steps)
     }
 
     /// Where this view is in the hosted hierarchy, computed as the runtime does: the parent's
@@ -107,7 +111,7 @@ final class InspectionNode {
         }
         for node in pending.reversed() {
             let base = node.parent?.cachedIdentity ?? tree.rootIdentity
-            node.cachedIdentity = base.appending(node.linkSteps + node.steps + node.explicitSteps)
+            node.cachedIdentity = base.appending(node.linkSteps + node.steps)
         }
         return cachedIdentity ?? tree.rootIdentity
     }
@@ -115,14 +119,8 @@ final class InspectionNode {
     private var linkSteps: [ViewIdentity.Step] {
         switch link {
         case .root, .content: []
-        case .label: [.label]
+        case let .part(_, step): [step]
         case .modifier, .layer, .attributeView: attachment.map { [.attached($0)] } ?? []
-        }
-    }
-
-    private var explicitSteps: [ViewIdentity.Step] {
-        ownModifiers(.id).compactMap { _, modifier in
-            (Reflection.field("id", of: modifier) as? AnyHashable).map { .explicit($0) }
         }
     }
 
@@ -134,10 +132,10 @@ final class InspectionNode {
 
     /// The root node of a new inspection of `view`, owned by `tree`.
     static func root(_ view: Any, in tree: InspectionTree) -> InspectionNode {
-        let expanded = ViewStructure.expand(view, recordingSteps: tree.recordsIdentity)
+        let expanded = Expansion.expand(view, in: tree)
         if expanded.count == 1, let single = expanded.first {
             return InspectionNode(
-                value: single.value, info: single.info, role: .view, modifiers: single.modifiers, tree: tree,
+                value: single.value, info: single.info, role: single.isAbsent ? .absent : .view, modifiers: single.modifiers, tree: tree,
                 parent: nil, link: .root, attachment: nil, steps: single.steps)
         }
         return InspectionNode(
@@ -155,8 +153,9 @@ final class InspectionNode {
         switch role {
         case .view: info.kindName
         case .customModifier: info.displayName
-        case let .layer(kind): kind == .overlay || kind == .overlayStyle ? "overlay" : "background"
+        case let .layer(kind): kind.attachment?.call ?? info.displayName
         case .group: "group of views"
+        case .absent: "absent view"
         }
     }
 
@@ -189,7 +188,8 @@ final class InspectionNode {
             cachedFailure = reason
             throw reason
         } catch {
-            let reason = InspectionError.Reason.notSupported(String(describing: error))
+            // Content is computed by Inspector's own code, which throws only reasons.
+            let reason = InspectionError.Reason.evaluationFailed(view: kindName, error: String(describing: error))
             cachedChildren = nil
             cachedFailure = reason
             throw reason
@@ -198,9 +198,9 @@ final class InspectionNode {
 
     private var evaluatesBody: Bool {
         switch role {
-        case .view: info.viewKind == .custom || info.viewKind == .forEach
+        case .view: info.viewKind.runsCode
         case .customModifier: true
-        case .layer, .group: false
+        case .layer, .group, .absent: false
         }
     }
 
@@ -211,53 +211,36 @@ final class InspectionNode {
         }
         switch role {
         case .view:
-            switch info.viewKind {
-            case .hStack, .vStack, .zStack, .group:
-                return children(of: try Reflection.field("content", of: value, info: info), prefix: .content)
-            case .anyView:
-                let view = try Reflection.field("storage", of: value, info: info)
-                return children(of: view, prefix: .erased(ObjectIdentifier(type(of: view))))
-            case .forEach:
-                // Content closures read models too: track them like bodies.
-                let recording = tree.recordsIdentity
-                let elements = try Evaluation.tracked(observation) {
-                    try Evaluation.forEachElements(of: value, withIDs: recording)
-                }
-                var views: [ExpandedView] = []
-                for element in elements {
-                    views += ViewStructure.expand(
-                        element.content, recordingSteps: recording, prefix: element.id.map { [.element($0)] } ?? [])
-                }
-                return nodes(for: views, forceMany: true)
-            case .custom:
-                return children(of: try Evaluation.body(of: self, observation: observation), prefix: .body)
-            default:
+            let kind = info.viewKind
+            switch kind.content {
+            case .none:
                 return []
+            case let .stored(field, step):
+                return nodes(for: Expansion.expand(try Reflection.field(field, of: value, info: info), in: tree, prefix: step))
+            case let .erased(field):
+                let view = try Reflection.field(field, of: value, info: info)
+                return nodes(for: Expansion.expand(view, in: tree, prefix: .erased(ObjectIdentifier(type(of: view)))))
+            case let .computed(content):
+                return nodes(for: try content(self, observation))
             }
         case .customModifier:
-            return children(of: try Evaluation.body(ofModifier: self, observation: observation))
+            return nodes(for: Expansion.expand(try Evaluation.body(ofModifier: self, observation: observation), in: tree))
         case let .layer(kind):
-            switch kind {
-            case .overlay: return children(of: try Reflection.field("overlay", of: value, as: Any.self))
-            case .background: return children(of: try Reflection.field("background", of: value, as: Any.self))
-            default:
-                let style = try Reflection.field("style", of: value, as: Any.self)
-                return style is any ViewTree.View ? children(of: style) : []
-            }
+            guard let content = try kind.attachment?.content(value) else { return [] }
+            return nodes(for: Expansion.expand(content, in: tree))
         case .group:
-            return children(of: value)
+            return nodes(for: Expansion.expand(value, in: tree))
+        case .absent:
+            return []
         }
     }
 
     /// Whether the node can have content at all: leaves never reach the depth limit.
     private var hasContent: Bool {
         switch role {
-        case .view:
-            switch info.viewKind {
-            case .hStack, .vStack, .zStack, .group, .anyView, .forEach, .custom: true
-            default: false
-            }
+        case .view: info.viewKind.hasContent
         case .customModifier, .layer, .group: true
+        case .absent: false
         }
     }
 
@@ -271,30 +254,19 @@ final class InspectionNode {
         return kindName
     }
 
-    private func children(of content: Any, prefix: ViewIdentity.Step? = nil) -> [InspectionNode] {
-        let recording = tree.recordsIdentity
-        let expanded = ViewStructure.expand(
-            content, recordingSteps: recording, prefix: recording ? prefix.map { [$0] } ?? [] : [])
-        return nodes(for: expanded, forceMany: false)
-    }
-
-    private func nodes(for views: [ExpandedView], forceMany: Bool) -> [InspectionNode] {
-        let ofMany = forceMany || isMultipleContainer || views.count != 1
+    private func nodes(for views: [ExpandedView]) -> [InspectionNode] {
+        let ofMany = indexesContent || views.count != 1
         return views.enumerated().map { index, view in
             InspectionNode(view, parent: self, link: .content(index: index, ofMany: ofMany))
         }
     }
 
-    /// Containers whose children are always addressed by index, even when there is one.
-    private var isMultipleContainer: Bool {
+    /// Whether children are always addressed by index, even when there is one.
+    private var indexesContent: Bool {
         switch role {
-        case .view:
-            switch info.viewKind {
-            case .hStack, .vStack, .zStack, .group, .forEach: true
-            default: false
-            }
+        case .view: info.viewKind.indexesContent
         case .group: true
-        case .customModifier, .layer: false
+        case .customModifier, .layer, .absent: false
         }
     }
 
@@ -309,8 +281,9 @@ final class InspectionNode {
         if let existing = attachedNodes[key] { return existing }
         let value = try content()
         let node: InspectionNode
-        let expanded = ViewStructure.expand(value, recordingSteps: tree.recordsIdentity)
-        if case .group = role, expanded.count == 1, let single = expanded.first {
+        if case .group = role, case let expanded = Expansion.expand(value, in: tree), expanded.count == 1,
+            let single = expanded.first
+        {
             node = InspectionNode(single, parent: self, link: link, attachment: attachment)
         } else {
             node = InspectionNode(

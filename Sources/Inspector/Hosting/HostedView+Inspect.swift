@@ -16,10 +16,10 @@ extension HostedView {
     public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
         update()
         if graph.isExpelled {
-            throw InspectionError(.notSupported("the hosted view was expelled; host it again to inspect it"), path: "")
+            throw InspectionError(.hostExpelled, path: "")
         }
         if let reason = graph.stopReason {
-            throw InspectionError(.notSupported("the hosted view stopped updating: \(reason)"), path: "")
+            throw InspectionError(.hostStopped(reason: reason), path: "")
         }
         return InspectableView<ViewType.ClassifiedView>(hosted: graph.rootView, in: graph, at: .root, environment: EnvironmentValues())
     }

@@ -184,7 +184,7 @@ enum AsyncWaiting {
                 return
             }
             DispatchQueue.global().asyncAfter(deadline: .now() + min(max(0, timeout), 86_400)) {
-                finish(.failure(InspectionError(.notSupported("\(failure) within \(timeout) seconds"), path: "")))
+                finish(.failure(InspectionError(.timedOut(what: failure, seconds: timeout), path: "")))
             }
         }
     }

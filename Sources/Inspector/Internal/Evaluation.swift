@@ -8,13 +8,13 @@ enum Evaluation {
     /// prepared. Never called for primitive views: callers classify first.
     static func body(of node: InspectionNode, observation: ObservationFlag?) throws -> Any {
         guard let evaluate = node.info.body else {
-            throw InspectionError.Reason.notSupported("\(node.info.displayName) is not a view with a body")
+            throw InspectionError.Reason.typeMismatch(expected: "a view with a body", found: node.info.displayName, hint: nil)
         }
         try prepare(node)
         let view = node.value
         let body = tracked(observation) { evaluate(view) }
         guard let body else {
-            throw InspectionError.Reason.notSupported("\(node.info.displayName) is not a view with a body")
+            throw InspectionError.Reason.typeMismatch(expected: "a view with a body", found: node.info.displayName, hint: nil)
         }
         return body
     }
@@ -22,7 +22,7 @@ enum Evaluation {
     /// The body of the custom view modifier at `node`, built around its content placeholder.
     static func body(ofModifier node: InspectionNode, observation: ObservationFlag?) throws -> Any {
         guard let modifier = node.value as? any ViewTree.ViewModifier else {
-            throw InspectionError.Reason.notSupported("\(node.info.displayName) is not a view modifier")
+            throw InspectionError.Reason.typeMismatch(expected: "a view modifier", found: node.info.displayName, hint: nil)
         }
         try prepare(node)
         return tracked(observation) { evaluateModifierBody(modifier) }
@@ -52,8 +52,8 @@ enum Evaluation {
     /// ids when asked for (hosted inspections and `elementIDs()` need them; searches do not).
     static func forEachElements(of value: Any, withIDs: Bool) throws -> [(id: AnyHashable?, content: Any)] {
         guard let forEach = value as? any ForEachParts else {
-            throw InspectionError.Reason.notSupported(
-                "\(TypeInfo.of(value: value).displayName) is not a ForEach")
+            throw InspectionError.Reason.typeMismatch(
+                expected: "ForEach", found: TypeInfo.of(value: value).displayName, hint: nil)
         }
         return try forEach.inspectorElements(withIDs: withIDs)
     }

@@ -15,12 +15,8 @@ final class TypeInfo: @unchecked Sendable {
     let displayName: String
     /// A custom view's `body`.
     let body: ((Any) -> Any?)?
-    /// A `ModifiedContent`'s content and modifier.
-    let modifiedParts: ((Any) -> (content: Any, modifier: Any)?)?
-    /// A `TupleView`'s elements.
-    let tupleElements: ((Any) -> [Any]?)?
-    /// An optional view's wrapped view: `.some(nil)` when the optional is empty.
-    let wrapped: ((Any) -> Any??)?
+    /// What a value of this type is made of, for `ViewStructure.flatten`.
+    let parts: (Any) -> ViewStructure.Parts
     /// The type's stored properties, for types the runtime describes field by field.
     let layout: Reflection.Layout?
     /// Whether values have property wrappers to prepare: 0 not known yet, 1 no, 2 yes.
@@ -36,9 +32,7 @@ final class TypeInfo: @unchecked Sendable {
         } else {
             body = nil
         }
-        modifiedParts = (type as? any ModifiedContentParts.Type).map { Self.partsReader($0) }
-        tupleElements = (type as? any TupleParts.Type).map { Self.elementsReader($0) }
-        wrapped = (type as? any OptionalParts.Type).map { Self.wrappedReader($0) }
+        parts = (type as? any InspectorStructural.Type)?.partsReader ?? { _ in .leaf }
         layout = Reflection.layout(of: type)
     }
 
@@ -57,18 +51,6 @@ final class TypeInfo: @unchecked Sendable {
 
     private static func bodyEvaluator<V: ViewTree.View>(_ type: V.Type) -> (Any) -> Any? {
         { value in (value as? V).map { $0.body } }
-    }
-
-    private static func partsReader<M: ModifiedContentParts>(_ type: M.Type) -> (Any) -> (content: Any, modifier: Any)? {
-        { value in (value as? M).map { ($0.inspectorContent, $0.inspectorModifier) } }
-    }
-
-    private static func elementsReader<T: TupleParts>(_ type: T.Type) -> (Any) -> [Any]? {
-        { value in (value as? T)?.inspectorElements }
-    }
-
-    private static func wrappedReader<O: OptionalParts>(_ type: O.Type) -> (Any) -> Any?? {
-        { value in (value as? O).map { $0.inspectorWrapped } }
     }
 
     private static let cache = LockedCache<ObjectIdentifier, TypeInfo>()
@@ -92,17 +74,17 @@ final class TypeInfo: @unchecked Sendable {
     /// The name shown in messages for a value of this type: the kind for built-in views
     /// (`HStack`, not `HStack<TupleView<(Text, Text)>>`), the type for everything else.
     var kindName: String {
-        switch viewKind {
-        case .custom, .unknownPrimitive, .notAView: displayName
-        case .shape: TypeName.base(type).hasPrefix("_") ? "Shape" : TypeName.base(type)
-        default: viewKind.typePrefix
-        }
+        viewKind.name(of: type)
     }
 
     private static func structure(of type: Any.Type) -> Structure {
-        if let known = type as? any InspectorStructured.Type {
-            return known.inspectorStructure
+        if let structural = type as? any InspectorStructural.Type {
+            return structural.inspectorStructure
         }
+        if let known = type as? any InspectableKind.Type {
+            return .view(known.inspectorKind)
+        }
+        // The one kind chosen by protocol rather than by type: every `Shape`, yours included.
         if type is any ViewTree.Shape.Type {
             return .view(.shape)
         }
@@ -117,7 +99,7 @@ final class TypeInfo: @unchecked Sendable {
     }
 
     private static func modifierKind(of type: Any.Type) -> ModifierKind? {
-        if let known = type as? any InspectorModifier.Type {
+        if let known = type as? any InspectableModifier.Type {
             return known.inspectorModifierKind
         }
         guard let modifierType = type as? any ViewTree.ViewModifier.Type else { return nil }
@@ -129,12 +111,3 @@ final class TypeInfo: @unchecked Sendable {
     }
 }
 
-/// ViewTree types whose place in the structure Inspector knows.
-protocol InspectorStructured {
-    static var inspectorStructure: Structure { get }
-}
-
-/// ViewTree modifiers Inspector knows how to read.
-protocol InspectorModifier {
-    static var inspectorModifierKind: ModifierKind { get }
-}

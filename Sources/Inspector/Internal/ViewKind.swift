@@ -1,89 +1,121 @@
 import ViewTree
 
-/// What Inspector knows a view type to be.
+/// What Inspector knows about one kind of view: its name, the call that unwraps it, where its
+/// child views are, and what it shows in a tree dump.
 ///
-/// Computed once per type (see `TypeInfo`) from conformances Inspector declares on ViewTree's
-/// types, never from type-name strings.
-enum ViewKind: Hashable {
-    case text, image, button, hStack, vStack, zStack, group, anyView, forEach, emptyView,
-        spacer, divider, color, shape, viewModifierContent
+/// The set of kinds is open. Each kind is declared next to its calls, in its own file under
+/// `Views/`, as a static member of this type, and its ViewTree type points at it by conforming
+/// to `InspectableKind` (see `Docs/Contributing.md`). Nothing central lists the kinds, and the
+/// code that walks the tree asks a kind what it needs instead of switching over kinds.
+/// Kinds are compared by identity.
+final class ViewKind: Hashable, @unchecked Sendable {
+    /// Where a view's content views are: what `text()` / `text(0)` unwrap and what search
+    /// visits first.
+    enum Content {
+        /// A leaf: `Text`, `Image`, `Color`.
+        case none
+        /// The views built into the stored property `field`, reached with the identity
+        /// `step` (stacks, `Group`).
+        case stored(field: String, step: ViewIdentity.Step)
+        /// The one view erased into the stored property `field` (`AnyView`); its identity
+        /// step is its type, so a view of another type is another view.
+        case erased(field: String)
+        /// Content that must be computed by running code — a custom view's `body`, the
+        /// closure of a `ForEach` — which may read `@Observable` models: the closure notes
+        /// those reads on the flag it is given.
+        case computed((InspectionNode, ObservationFlag?) throws -> [ExpandedView])
+    }
+
+    /// A view that hangs from a view of this kind beside its content, reached with a call
+    /// of its own: a button's `labelView()`.
+    struct Part {
+        /// The call that reaches the part: `labelView()`.
+        let call: String
+        /// The stored property holding the part's views.
+        let field: String
+        /// The identity step from the view to its part.
+        let step: ViewIdentity.Step
+    }
+
+    private let naming: (Any.Type) -> String
+    /// The call that unwraps a view of this kind: `hStack`, `text`. Nil for kinds without one
+    /// (custom views use `view(T.self)`).
+    let accessor: String?
+    let content: Content
+    /// Whether the content views are always addressed by index (`hStack().text(0)`), even
+    /// when there is one; otherwise one content view is addressed without (`anyView().text()`).
+    let indexesContent: Bool
+    let parts: [Part]
+    /// The key attributes of a value of this kind for a tree dump, as source-like phrases.
+    let dumpAttributes: (Any) -> [String]
+
+    /// A kind named `name` in messages, or after the type of each view when `name` is nil.
+    convenience init(
+        name: String?, accessor: String?, content: Content = .none, indexesContent: Bool = false,
+        parts: [Part] = [], dumpAttributes: @escaping (Any) -> [String] = { _ in [] }
+    ) {
+        self.init(
+            naming: { type in name ?? TypeName.display(type) }, accessor: accessor, content: content,
+            indexesContent: indexesContent, parts: parts, dumpAttributes: dumpAttributes)
+    }
+
+    /// A kind whose name in messages depends on the type of the view (`Rectangle` for a shape).
+    init(
+        naming: @escaping (Any.Type) -> String, accessor: String?, content: Content = .none,
+        indexesContent: Bool = false, parts: [Part] = [], dumpAttributes: @escaping (Any) -> [String] = { _ in [] }
+    ) {
+        self.naming = naming
+        self.accessor = accessor
+        self.content = content
+        self.indexesContent = indexesContent
+        self.parts = parts
+        self.dumpAttributes = dumpAttributes
+    }
+
+    /// The name of the kind in messages: `HStack`; for kinds named after their type (custom
+    /// views), the type as written in source.
+    func name(of type: Any.Type) -> String {
+        naming(type)
+    }
+
+    /// Whether views of this kind can have content at all; leaves never reach the depth limit.
+    var hasContent: Bool {
+        if case .none = content { return false }
+        return true
+    }
+
+    /// Whether computing the content runs user code that may read `@Observable` models.
+    var runsCode: Bool {
+        if case .computed = content { return true }
+        return false
+    }
+
+    static func == (lhs: ViewKind, rhs: ViewKind) -> Bool { lhs === rhs }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+/// A ViewTree view type whose kind Inspector knows; each kind's file declares it.
+protocol InspectableKind {
+    static var inspectorKind: ViewKind { get }
+}
+
+// MARK: - The kinds that are not one ViewTree type
+
+extension ViewKind {
     /// A view whose `body` describes its content: the views users write.
-    case custom
-    /// A primitive view (its `Body` is `Never`) that Inspector has no accessor for.
-    case unknownPrimitive
-    /// Not a view at all (a modifier level, an overlay level, a label group).
-    case notAView
+    static let custom = ViewKind(
+        name: nil, accessor: nil,
+        content: .computed { node, observation in
+            Expansion.expand(try Evaluation.body(of: node, observation: observation), in: node.tree, prefix: .body)
+        })
 
-    /// The name users know the kind by, as used in messages: `HStack`, `Text`.
-    var typePrefix: String {
-        switch self {
-        case .text: "Text"
-        case .image: "Image"
-        case .button: "Button"
-        case .hStack: "HStack"
-        case .vStack: "VStack"
-        case .zStack: "ZStack"
-        case .group: "Group"
-        case .anyView: "AnyView"
-        case .forEach: "ForEach"
-        case .emptyView: "EmptyView"
-        case .spacer: "Spacer"
-        case .divider: "Divider"
-        case .color: "Color"
-        case .shape: "Shape"
-        case .viewModifierContent: "ViewModifierContent"
-        case .custom: "View"
-        case .unknownPrimitive: "View"
-        case .notAView: "value"
-        }
-    }
+    /// A primitive view (its `Body` is `Never`) that no kind describes. A test builds one value
+    /// of every public ViewTree view and fails if any lands here.
+    static let unknownPrimitive = ViewKind(name: nil, accessor: nil)
 
-    /// The inspection call that unwraps this kind: `hStack`, `text`.
-    var accessor: String? {
-        switch self {
-        case .text: "text"
-        case .image: "image"
-        case .button: "button"
-        case .hStack: "hStack"
-        case .vStack: "vStack"
-        case .zStack: "zStack"
-        case .group: "group"
-        case .anyView: "anyView"
-        case .forEach: "forEach"
-        case .emptyView: "emptyView"
-        case .spacer: "spacer"
-        case .divider: "divider"
-        case .color: "color"
-        case .shape: "shape"
-        case .viewModifierContent: "viewModifierContent"
-        case .custom, .unknownPrimitive, .notAView: nil
-        }
-    }
-}
-
-/// How a value takes part in the view structure.
-enum Structure {
-    /// A `TupleView`: its elements are siblings in the enclosing container.
-    case tuple
-    /// An `Optional` view: present or absent.
-    case optional
-    /// An `if`/`else` or `switch`: one of two branches.
-    case conditional
-    /// A `ModifiedContent`: the content, with one more modifier.
-    case modified
-    /// A view that is a level of its own.
-    case view(ViewKind)
-    /// A value that is not a view.
-    case other
-}
-
-/// The kinds of built-in modifiers Inspector reads.
-enum ModifierKind: Hashable {
-    case padding, fixedFrame, flexFrame, environmentWriting, environmentTransform, opacity, blur,
-        brightness, hidden, id, tag, accessibility, appearance, tapGesture, background,
-        backgroundStyle, overlay, overlayStyle
-    /// A `ViewModifier` with a body of its own, such as the ones users write.
-    case custom
-    /// A primitive modifier Inspector does not read.
-    case unknown
+    /// Not a view: a modifier, a layer, a group of views standing together.
+    static let notAView = ViewKind(name: nil, accessor: nil)
 }

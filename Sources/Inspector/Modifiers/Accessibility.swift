@@ -50,3 +50,31 @@ enum AccessibilityReading {
         }
     }
 }
+
+// MARK: - Kind
+
+extension ModifierKind {
+    /// `.accessibilityLabel(_:)`, `.accessibilityIdentifier(_:)`, `.accessibilityHint(_:)`,
+    /// `.accessibilityValue(_:)`: named after the property it sets.
+    static let accessibility = ModifierKind(
+        naming: { modifier in
+            AccessibilityReading.setProperty(of: modifier).map { ".accessibility" + $0.name } ?? ".accessibility"
+        },
+        summary: { modifier in
+            guard let (label, name) = AccessibilityReading.setProperty(of: modifier) else { return ".accessibility" }
+            return ModifierDescription.call(".accessibility" + name, label, of: modifier)
+        })
+}
+
+extension AccessibilityReading {
+    /// The first property the modifier sets: its stored property and its name in the call.
+    static func setProperty(of modifier: Any) -> (label: String, name: String)? {
+        [("label", "Label"), ("identifier", "Identifier"), ("hint", "Hint"), ("value", "Value")].first { label, _ in
+            ModifierDescription.isSet(label, of: modifier)
+        }
+    }
+}
+
+extension AccessibilityAttachmentModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .accessibility }
+}

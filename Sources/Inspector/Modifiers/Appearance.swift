@@ -11,7 +11,8 @@ extension InspectableView {
                     view: node.kindName, modifier: "font", detail: "neither it nor an ancestor sets one with .font(_:)")
             }
             guard let font = written else {
-                throw InspectionError.Reason.notSupported("the font is reset with .font(nil)")
+                throw InspectionError.Reason.attributeUnavailable(
+                    attribute: "font", view: node.kindName, reason: "it is reset with .font(nil)")
             }
             return font
         }
@@ -88,4 +89,32 @@ enum AppearanceReading {
     static func styleName(_ style: AnyShapeStyle) -> String {
         Reflection.field("storage", of: style).map { TypeName.display(type(of: $0)) } ?? "AnyShapeStyle"
     }
+}
+
+// MARK: - Kinds
+
+extension ModifierKind {
+    /// `.opacity(_:)`.
+    static let opacity = ModifierKind(
+        name: ".opacity", summary: { ModifierDescription.call(".opacity", "opacity", of: $0) })
+
+    /// `.blur(radius:opaque:)`.
+    static let blur = ModifierKind(
+        name: ".blur", summary: { ".blur(radius: \(ModifierDescription.show(Reflection.field("radius", of: $0))))" })
+
+    /// `.brightness(_:)`.
+    static let brightness = ModifierKind(
+        name: ".brightness", summary: { ModifierDescription.call(".brightness", "amount", of: $0) })
+}
+
+extension _OpacityEffect: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .opacity }
+}
+
+extension _BlurEffect: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .blur }
+}
+
+extension _BrightnessEffect: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .brightness }
 }

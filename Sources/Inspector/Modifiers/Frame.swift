@@ -34,3 +34,29 @@ extension InspectableView {
         }
     }
 }
+
+// MARK: - Kinds
+
+extension ModifierKind {
+    /// `.frame(width:height:alignment:)`.
+    static let fixedFrame = ModifierKind(
+        name: ".frame",
+        summary: { modifier in
+            let values = ["width", "height"].compactMap { label -> String? in
+                let shown = ModifierDescription.show(Reflection.field(label, of: modifier))
+                return shown == "nil" ? nil : "\(label): \(shown)"
+            }
+            return ".frame(\(values.joined(separator: ", ")))"
+        })
+
+    /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    static let flexFrame = ModifierKind(name: ".frame")
+}
+
+extension _FrameLayout: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .fixedFrame }
+}
+
+extension _FlexFrameLayout: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .flexFrame }
+}

@@ -18,3 +18,21 @@ extension InspectableView {
         }
     }
 }
+
+// MARK: - Kinds
+
+extension ModifierKind {
+    /// `.id(_:)`: also an identity step (`Expansion.Reader`).
+    static let id = ModifierKind(name: ".id", summary: { ModifierDescription.call(".id", "id", of: $0) })
+
+    /// `.tag(_:)`.
+    static let tag = ModifierKind(name: ".tag", summary: { ModifierDescription.call(".tag", "tag", of: $0) })
+}
+
+extension _IdentifiedModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .id }
+}
+
+extension _TagModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .tag }
+}

@@ -16,7 +16,7 @@ extension ViewType {
 
 extension ViewType.Overlay: NodeMatching {
     static func matches(_ node: InspectionNode) -> Bool {
-        if case let .layer(kind) = node.role { return kind == .overlay || kind == .overlayStyle }
+        if case let .layer(kind) = node.role { return kind.attachment?.call == "overlay" }
         return false
     }
 
@@ -26,7 +26,7 @@ extension ViewType.Overlay: NodeMatching {
 
 extension ViewType.Background: NodeMatching {
     static func matches(_ node: InspectionNode) -> Bool {
-        if case let .layer(kind) = node.role { return kind == .background || kind == .backgroundStyle }
+        if case let .layer(kind) = node.role { return kind.attachment?.call == "background" }
         return false
     }
 
@@ -38,13 +38,13 @@ extension InspectableView {
     /// The content of the view's overlay; with several overlays, the one at `index` in the
     /// order they were applied.
     public func overlay(_ index: Int? = nil) throws -> InspectableView<ViewType.Overlay> {
-        try LayerReading.layer(of: self, family: .overlay, index: index)
+        try LayerReading.layer(of: self, call: "overlay", index: index)
     }
 
     /// The content of the view's background; with several backgrounds, the one at `index` in
     /// the order they were applied.
     public func background(_ index: Int? = nil) throws -> InspectableView<ViewType.Background> {
-        try LayerReading.layer(of: self, family: .background, index: index)
+        try LayerReading.layer(of: self, call: "background", index: index)
     }
 }
 
@@ -64,24 +64,73 @@ extension InspectableView where View == ViewType.Background {
 
 enum LayerReading {
     static func layer<V, L: KnownViewType>(
-        of view: InspectableView<V>, family: InspectionNode.LayerFamily, index: Int?
+        of view: InspectableView<V>, call: String, index: Int?
     ) throws -> InspectableView<L> {
-        try view.reading("\(family.call)(\(index.map(String.init) ?? ""))") { node in
-            let layers = node.layerModifiers(family)
-            guard !layers.isEmpty else { throw node.missing(family.call) }
+        try view.reading("\(call)(\(index.map(String.init) ?? ""))") { node in
+            let layers = node.attachingModifiers(call)
+            guard !layers.isEmpty else { throw node.missing(call) }
             let position = index ?? 0
             guard layers.indices.contains(position) else {
                 throw InspectionError.Reason.indexOutOfRange(
-                    index: position, count: layers.count, container: node.kindName, item: family.call)
+                    index: position, count: layers.count, container: node.kindName, item: call)
             }
-            return InspectableView<L>(node.layerNode(family, at: position, of: layers))
+            return InspectableView<L>(node.layerNode(call, at: position, of: layers))
         }
     }
 
     static func alignment(of node: InspectionNode) throws -> Alignment {
         guard let alignment = Reflection.field("alignment", of: node.value) as? Alignment else {
-            throw InspectionError.Reason.notSupported("a shape style layer has no alignment")
+            throw InspectionError.Reason.attributeUnavailable(
+                attribute: "alignment", view: node.kindName,
+                reason: "a layer made of a shape style (\(ModifierDescription.name(of: node.value))(style)) has none")
         }
         return alignment
     }
+
+    /// The view a shape-style layer shows: the style itself when it is a view (`Color`), or
+    /// nil when it is not (a gradient-like style has no views to inspect).
+    static func styleView(of modifier: Any) -> Any? {
+        let style = Reflection.field("style", of: modifier)
+        return style is any ViewTree.View ? style : nil
+    }
+}
+
+// MARK: - Kinds
+
+extension ModifierKind {
+    /// `.overlay(_:alignment:)` and `.overlay(alignment:content:)`.
+    static let overlay = ModifierKind(
+        name: ".overlay",
+        attachment: Attachment(call: "overlay") { try Reflection.field("overlay", of: $0, as: Any.self) })
+
+    /// `.overlay(_:ignoresSafeAreaEdges:)` with a shape style: a view when the style is one.
+    static let overlayStyle = ModifierKind(
+        name: ".overlay",
+        attachment: Attachment(call: "overlay") { LayerReading.styleView(of: $0) })
+
+    /// `.background(_:alignment:)` and `.background(alignment:content:)`.
+    static let background = ModifierKind(
+        name: ".background",
+        attachment: Attachment(call: "background") { try Reflection.field("background", of: $0, as: Any.self) })
+
+    /// `.background(_:ignoresSafeAreaEdges:)` with a shape style: a view when the style is one.
+    static let backgroundStyle = ModifierKind(
+        name: ".background",
+        attachment: Attachment(call: "background") { LayerReading.styleView(of: $0) })
+}
+
+extension _OverlayModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .overlay }
+}
+
+extension _OverlayStyleModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .overlayStyle }
+}
+
+extension _BackgroundModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .background }
+}
+
+extension _BackgroundStyleModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .backgroundStyle }
 }

@@ -36,3 +36,22 @@ enum LifecycleReading {
         return actions
     }
 }
+
+// MARK: - Kinds
+
+extension ModifierKind {
+    /// `.onAppear(perform:)` / `.onDisappear(perform:)`.
+    static let appearance = ModifierKind(
+        naming: { ModifierDescription.isSet("appear", of: $0) ? ".onAppear" : ".onDisappear" })
+
+    /// `.onTapGesture(count:perform:)`.
+    static let tapGesture = ModifierKind(name: ".onTapGesture")
+}
+
+extension _AppearanceActionModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .appearance }
+}
+
+extension _TapGestureModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .tapGesture }
+}

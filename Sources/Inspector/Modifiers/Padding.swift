@@ -40,12 +40,12 @@ extension InspectableView {
                 lengths.append((edge, length))
             }
             guard let first = lengths.first else {
-                throw InspectionError.Reason.notSupported("no edges given")
+                throw InspectionError.Reason.invalidArgument(argument: "edges", reason: "is empty: name at least one edge")
             }
             if lengths.contains(where: { $0.length != first.length }) {
                 let described = lengths.map { ".\($0.edge) \($0.length)" }.joined(separator: ", ")
-                throw InspectionError.Reason.notSupported(
-                    "the padding differs between the edges (\(described)); read one edge at a time")
+                throw InspectionError.Reason.ambiguousAttribute(
+                    attribute: "padding", detail: "the edges (\(described))", suggestion: "read one edge at a time")
             }
             return first.length
         }
@@ -83,9 +83,10 @@ enum PaddingReading {
         var total: CGFloat = 0
         for padding in covering {
             guard let insets = padding.insets else {
-                throw InspectionError.Reason.notSupported(
-                    "\(node.kindName) is padded by the system default length (.padding without a length),"
-                        + " which has no fixed value; check it with hasPadding(_:)")
+                throw InspectionError.Reason.attributeUnavailable(
+                    attribute: "padding", view: node.kindName,
+                    reason: "it is the system default length (.padding without a length), which has no fixed value;"
+                        + " check it with hasPadding(_:)")
             }
             total += insets[edge]
         }
@@ -104,4 +105,24 @@ enum PaddingReading {
         let single = Edge.allCases.filter { edges.contains(Edge.Set($0)) }.map { ".\($0)" }
         return single.count == 1 ? single[0] : "[\(single.joined(separator: ", "))]"
     }
+}
+
+// MARK: - Kind
+
+extension ModifierKind {
+    /// `.padding(_:_:)`.
+    static let padding = ModifierKind(
+        name: ".padding",
+        summary: { modifier in
+            let edges = (Reflection.field("edges", of: modifier) as? Edge.Set).map(PaddingReading.describe) ?? ".all"
+            guard let insets = Reflection.field("insets", of: modifier) as? EdgeInsets else {
+                return edges == ".all" ? ".padding()" : ".padding(\(edges))"
+            }
+            let length = Edge.allCases.lazy.map { insets[$0] }.first { $0 != 0 } ?? 0
+            return edges == ".all" ? ".padding(\(length))" : ".padding(\(edges), \(length))"
+        })
+}
+
+extension _PaddingLayout: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .padding }
 }

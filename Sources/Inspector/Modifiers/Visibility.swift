@@ -16,3 +16,14 @@ extension InspectableView {
         try reading("isResponsive()") { $0.environment.isEnabled && $0.hidingNode() == nil }
     }
 }
+
+// MARK: - Kind
+
+extension ModifierKind {
+    /// `.hidden()`.
+    static let hidden = ModifierKind(name: ".hidden", summary: { _ in ".hidden()" })
+}
+
+extension _HiddenModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .hidden }
+}

@@ -132,7 +132,7 @@ enum FindCall {
 
     static func matcher<T: KnownViewType, V>(for type: T.Type, at view: InspectableView<V>) throws -> any NodeMatching.Type {
         guard let matcher = T.self as? any NodeMatching.Type else {
-            throw InspectionError(.notSupported("\(T.typePrefix) cannot be searched for"), path: view.pathToRoot)
+            throw InspectionError(.unknownViewType(T.typePrefix), path: view.pathToRoot)
         }
         return matcher
     }

@@ -108,7 +108,9 @@ extension InspectableView {
             })
         _ = try search(query, relation: .child, traversal: .breadthFirst, skipFound: 0)
         guard let found else {
-            throw InspectionError(.notSupported("the search matched no enclosing view"), at: start, appending: call)
+            throw InspectionError(
+                .searchFailed(query: "\(matcher.expectedName) around the text", visited: 0, direction: "below"), at: start,
+                appending: call)
         }
         return InspectableView<T>(found)
     }

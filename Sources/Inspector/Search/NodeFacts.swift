@@ -10,7 +10,7 @@ enum NodeFacts {
 
     /// The texts inside a button's label.
     static func buttonTitles(of node: InspectionNode) -> [String] {
-        guard node.viewKind == .button, let label = try? node.labelNode() else { return [] }
+        guard node.viewKind == .button, let label = try? node.partNode(call: "labelView()") else { return [] }
         var titles: [String] = []
         _ = SearchEngine.traverse(from: label, traversal: .depthFirst, limit: nil) { node in
             if let string = string(of: node) { titles.append(string) }

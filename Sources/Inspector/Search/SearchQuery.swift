@@ -28,7 +28,7 @@ extension InspectableView {
     ) throws -> InspectionNode {
         let start = try node()
         guard skipFound >= 0 else {
-            throw InspectionError(.notSupported("skipFound must not be negative (it is \(skipFound))"), at: start, appending: query.call)
+            throw InspectionError(.invalidArgument(argument: "skipFound", reason: "must not be negative (it is \(skipFound))"), at: start, appending: query.call)
         }
         let limit = skipFound == .max ? nil : skipFound + 1
         let outcome: SearchEngine.Outcome

@@ -61,44 +61,15 @@ enum TreeDump {
     /// The key attributes and the modifiers of a node, as short source-like phrases.
     static func describe(_ node: InspectionNode) -> [String] {
         var parts: [String] = []
-        if case .view = node.role {
-            switch node.info.viewKind {
-            case .text:
-                if let segments = try? TextReading.segments(of: node.value) {
-                    parts.append(quoted(segments.map(\.string).joined()))
-                    // The text's own attributes, when the text is one part.
-                    if segments.count == 1 {
-                        parts += segments[0].modifiers.map(describeTextModifier)
-                    }
-                }
-            case .image:
-                if let image = node.value as? ViewTree.Image, let name = try? image.name() {
-                    parts.append((try? image.isSystemImage()) == true ? "systemName: \(quoted(name))" : quoted(name))
-                }
-            case .color:
-                parts.append(String(describing: node.value))
-            case .shape:
-                if let base = try? ShapeReading.chain(of: node.value).last {
-                    parts.append(TypeName.display(type(of: base)))
-                }
-            default:
-                break
-            }
+        switch node.role {
+        case .view:
+            parts = node.info.viewKind.dumpAttributes(node.value)
+        case .absent:
+            parts = ["(an `if` that shows nothing)"]
+        case .customModifier, .layer, .group:
+            break
         }
         return parts + node.modifiers.map(ModifierDescription.summary(of:))
-    }
-
-    /// A `Text` modifier as written in source: `.font(.title)`, `.bold()`.
-    private static func describeTextModifier(_ modifier: (name: String, payload: Any?)) -> String {
-        guard let payload = modifier.payload else { return ".\(modifier.name)()" }
-        if let isActive = payload as? Bool { return isActive ? ".\(modifier.name)()" : ".\(modifier.name)(false)" }
-        if let optional = payload as? OptionalParts {
-            return ".\(modifier.name)(\(optional.inspectorWrapped.map { String(describing: $0) } ?? "nil"))"
-        }
-        if let elements = Optional(Reflection.tupleElements(of: payload)), elements.count == 2, let isActive = elements[0] as? Bool {
-            return isActive ? ".\(modifier.name)()" : ".\(modifier.name)(false)"
-        }
-        return ".\(modifier.name)(\(payload))"
     }
 
     static func quoted(_ string: String) -> String {

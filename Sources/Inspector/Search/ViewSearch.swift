@@ -69,6 +69,8 @@ enum SearchEngine {
                 guard let last = pending.popLast() else { return outcome }
                 node = last
             }
+            // An `if` that shows nothing is a placeholder for indices, not a view.
+            if case .absent = node.role { continue }
             outcome.visited += 1
             if matches(node) {
                 outcome.matches.append(node)
@@ -83,7 +85,7 @@ enum SearchEngine {
             } catch let reason as InspectionError.Reason {
                 outcome.blocked.append((node, reason))
             } catch {
-                outcome.blocked.append((node, .notSupported(String(describing: error))))
+                outcome.blocked.append((node, .evaluationFailed(view: node.kindName, error: String(describing: error))))
             }
         }
     }

@@ -23,3 +23,14 @@ extension InspectableView where View: MultipleViewContent {
         try child(ViewType.AnyView.self, at: index)
     }
 }
+
+// MARK: - Kind
+
+extension ViewKind {
+    /// `AnyView`: the view it erases (or the views of an erased builder block).
+    static let anyView = ViewKind(name: "AnyView", accessor: "anyView", content: .erased(field: "storage"))
+}
+
+extension ViewTree.AnyView: InspectableKind {
+    static var inspectorKind: ViewKind { .anyView }
+}

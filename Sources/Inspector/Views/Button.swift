@@ -26,7 +26,7 @@ extension InspectableView where View: MultipleViewContent {
 extension InspectableView where View == ViewType.Button {
     /// The button's label, to be unwrapped: `button.labelView().text().string()`.
     public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
-        try reading("labelView()") { InspectableView<ViewType.ClassifiedView>(try $0.labelNode()) }
+        try reading("labelView()") { InspectableView<ViewType.ClassifiedView>(try $0.partNode(call: "labelView()")) }
     }
 
     /// Taps the button: runs its action.
@@ -65,4 +65,16 @@ enum Interaction {
     private static func place(of owner: InspectionNode, relativeTo node: InspectionNode) -> String {
         owner === node ? "on itself" : "on its ancestor \(owner.pathToRoot)"
     }
+}
+
+// MARK: - Kind
+
+extension ViewKind {
+    /// `Button`: no content; its label is a part, reached with `labelView()`.
+    static let button = ViewKind(
+        name: "Button", accessor: "button", parts: [Part(call: "labelView()", field: "label", step: .label)])
+}
+
+extension ViewTree.Button: InspectableKind {
+    static var inspectorKind: ViewKind { .button }
 }

@@ -34,3 +34,14 @@ extension InspectableView where View == ViewType.Color {
         }
     }
 }
+
+// MARK: - Kind
+
+extension ViewKind {
+    /// `Color` as a view; the dump shows the color.
+    static let color = ViewKind(name: "Color", accessor: "color", dumpAttributes: { [String(describing: $0)] })
+}
+
+extension ViewTree.Color: InspectableKind {
+    static var inspectorKind: ViewKind { .color }
+}

@@ -30,3 +30,29 @@ extension InspectableView where View == ViewType.ForEach {
         try reading("elementIDs()") { try Evaluation.forEachElements(of: $0.value, withIDs: true).compactMap(\.id) }
     }
 }
+
+// MARK: - Kind
+
+extension ViewKind {
+    /// `ForEach`: the views its closure builds for each element, addressed by index; the
+    /// closure may read models, so it is tracked like a body.
+    static let forEach = ViewKind(
+        name: "ForEach", accessor: "forEach",
+        content: .computed { node, observation in
+            let recording = node.tree.recordsIdentity
+            let elements = try Evaluation.tracked(observation) {
+                try Evaluation.forEachElements(of: node.value, withIDs: recording)
+            }
+            var views: [ExpandedView] = []
+            for element in elements {
+                views += Expansion.expand(
+                    element.content, recordingSteps: recording, prefix: element.id.map { [.element($0)] } ?? [])
+            }
+            return views
+        },
+        indexesContent: true)
+}
+
+extension ViewTree.ForEach: InspectableKind {
+    static var inspectorKind: ViewKind { .forEach }
+}

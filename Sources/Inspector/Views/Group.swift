@@ -22,3 +22,15 @@ extension InspectableView where View: MultipleViewContent {
         try child(ViewType.Group.self, at: index)
     }
 }
+
+// MARK: - Kind
+
+extension ViewKind {
+    /// `Group`: its content views, addressed by index.
+    static let group = ViewKind(
+        name: "Group", accessor: "group", content: .stored(field: "content", step: .content), indexesContent: true)
+}
+
+extension ViewTree.Group: InspectableKind {
+    static var inspectorKind: ViewKind { .group }
+}

@@ -51,3 +51,19 @@ extension ViewTree.Image {
         try Reflection.field("isResizable", of: self, as: Bool.self)
     }
 }
+
+// MARK: - Kind
+
+extension ViewKind {
+    /// `Image`; the dump shows its name.
+    static let image = ViewKind(
+        name: "Image", accessor: "image",
+        dumpAttributes: { value in
+            guard let image = value as? ViewTree.Image, let name = try? image.name() else { return [] }
+            return [(try? image.isSystemImage()) == true ? "systemName: \(TreeDump.quoted(name))" : TreeDump.quoted(name)]
+        })
+}
+
+extension ViewTree.Image: InspectableKind {
+    static var inspectorKind: ViewKind { .image }
+}

@@ -130,3 +130,19 @@ extension _StrokedShape: ShapeLayer {
 extension _InsetShape: ShapeLayer {
     static var shapeLayer: ShapeReading.Layer { .inset }
 }
+
+// MARK: - Kind
+
+extension ViewKind {
+    /// Every shape (chosen by protocol in `TypeInfo`, so your own `Shape`s too), and shapes
+    /// filled or stroked; named after the shape (`Rectangle`), or `Shape` for the wrappers.
+    static let shape = ViewKind(
+        naming: { type in TypeName.base(type).hasPrefix("_") ? "Shape" : TypeName.base(type) }, accessor: "shape",
+        dumpAttributes: { value in
+            (try? ShapeReading.chain(of: value).last).map { [TypeName.display(type(of: $0))] } ?? []
+        })
+}
+
+extension _ShapeView: InspectableKind {
+    static var inspectorKind: ViewKind { .shape }
+}

@@ -64,3 +64,28 @@ extension InspectableView where View == ViewType.Spacer {
         try reading("minLength()") { try Reflection.field("minLength", of: $0.value, as: CGFloat?.self) }
     }
 }
+
+// MARK: - Kinds
+
+extension ViewKind {
+    /// `EmptyView`.
+    static let emptyView = ViewKind(name: "EmptyView", accessor: "emptyView")
+
+    /// `Spacer`.
+    static let spacer = ViewKind(name: "Spacer", accessor: "spacer")
+
+    /// `Divider`.
+    static let divider = ViewKind(name: "Divider", accessor: "divider")
+}
+
+extension ViewTree.EmptyView: InspectableKind {
+    static var inspectorKind: ViewKind { .emptyView }
+}
+
+extension ViewTree.Spacer: InspectableKind {
+    static var inspectorKind: ViewKind { .spacer }
+}
+
+extension ViewTree.Divider: InspectableKind {
+    static var inspectorKind: ViewKind { .divider }
+}

@@ -88,3 +88,31 @@ extension InspectableView where View == ViewType.ZStack {
         try reading("alignment()") { try Reflection.field("alignment", of: $0.value, as: Alignment.self) }
     }
 }
+
+// MARK: - Kinds
+
+extension ViewKind {
+    /// `HStack`: its content views, addressed by index.
+    static let hStack = ViewKind(
+        name: "HStack", accessor: "hStack", content: .stored(field: "content", step: .content), indexesContent: true)
+
+    /// `VStack`: its content views, addressed by index.
+    static let vStack = ViewKind(
+        name: "VStack", accessor: "vStack", content: .stored(field: "content", step: .content), indexesContent: true)
+
+    /// `ZStack`: its content views, addressed by index.
+    static let zStack = ViewKind(
+        name: "ZStack", accessor: "zStack", content: .stored(field: "content", step: .content), indexesContent: true)
+}
+
+extension ViewTree.HStack: InspectableKind {
+    static var inspectorKind: ViewKind { .hStack }
+}
+
+extension ViewTree.VStack: InspectableKind {
+    static var inspectorKind: ViewKind { .vStack }
+}
+
+extension ViewTree.ZStack: InspectableKind {
+    static var inspectorKind: ViewKind { .zStack }
+}

@@ -243,8 +243,9 @@ public struct TextAttributes {
             let length = segments.reduce(0) { $0 + $1.string.count }
             guard range.lowerBound >= 0, range.upperBound <= length, !range.isEmpty else {
                 throw failure(
-                    .notSupported(
-                        "the range \(range.lowerBound)..<\(range.upperBound) is not within the text's \(length) characters"),
+                    .invalidArgument(
+                        argument: "the range \(range.lowerBound)..<\(range.upperBound)",
+                        reason: "is not within the text's \(length) characters"),
                     call)
             }
         }
@@ -258,14 +259,50 @@ public struct TextAttributes {
                 "'\(segment.string)': \(value.map { String(describing: $0) } ?? "none")"
             }.joined(separator: ", ")
             throw failure(
-                .notSupported(
-                    "the \(attribute) differs between the parts of the text (\(description));"
-                        + " read a range of characters, for example attributes()[0..<\(scope[0].string.count)]"),
+                .ambiguousAttribute(
+                    attribute: attribute, detail: "the parts of the text (\(description))",
+                    suggestion: "read a range of characters, for example attributes()[0..<\(scope[0].string.count)]"),
                 call)
         }
         guard let value = first else {
             throw failure(.modifierNotFound(view: "Text", modifier: attribute, detail: nil), call)
         }
         return value
+    }
+}
+
+// MARK: - Kind
+
+extension ViewKind {
+    /// `Text`; the dump shows its string and, for a one-part text, its own attributes.
+    static let text = ViewKind(
+        name: "Text", accessor: "text",
+        dumpAttributes: { value in
+            guard let segments = try? TextReading.segments(of: value) else { return [] }
+            var parts = [TreeDump.quoted(segments.map(\.string).joined())]
+            if segments.count == 1 {
+                parts += segments[0].modifiers.map(TextReading.describe)
+            }
+            return parts
+        })
+}
+
+extension ViewTree.Text: InspectableKind {
+    static var inspectorKind: ViewKind { .text }
+}
+
+extension TextReading {
+    /// A `Text` modifier as written in source: `.font(.title)`, `.bold()`.
+    static func describe(_ modifier: (name: String, payload: Any?)) -> String {
+        guard let payload = modifier.payload else { return ".\(modifier.name)()" }
+        if let isActive = payload as? Bool { return isActive ? ".\(modifier.name)()" : ".\(modifier.name)(false)" }
+        if let optional = payload as? OptionalParts {
+            return ".\(modifier.name)(\(optional.inspectorWrapped.map { String(describing: $0) } ?? "nil"))"
+        }
+        let elements = Reflection.tupleElements(of: payload)
+        if elements.count == 2, let isActive = elements[0] as? Bool {
+            return isActive ? ".\(modifier.name)()" : ".\(modifier.name)(false)"
+        }
+        return ".\(modifier.name)(\(payload))"
     }
 }

@@ -24,3 +24,14 @@ extension InspectableView where View: MultipleViewContent {
         try child(ViewType.ViewModifierContent.self, at: index)
     }
 }
+
+// MARK: - Kind
+
+extension ViewKind {
+    /// The `content` placeholder of a custom modifier's body.
+    static let viewModifierContent = ViewKind(name: "ViewModifierContent", accessor: "viewModifierContent")
+}
+
+extension _ViewModifier_Content: InspectableKind {
+    static var inspectorKind: ViewKind { .viewModifierContent }
+}

@@ -11,6 +11,15 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
         self.storage = storage
     }
 
+    /// The branch shown, for the identity rules (`ViewStructure`): the runtime and Inspector
+    /// read it here rather than each opening the enum its own way.
+    package var branch: (isFirst: Bool, content: Any) {
+        switch storage {
+        case let .trueContent(content): (true, content)
+        case let .falseContent(content): (false, content)
+        }
+    }
+
     /// Primitive view: `_ConditionalContent` has no body.
     public var body: Never { primitiveBody(of: Self.self) }
 }

@@ -65,9 +65,8 @@ extension HostGraph {
             switch item.content {
             case let .value(value):
                 children = RuntimeStructure.flatten(value).map { view in
-                    let identity = item.identity.appending(view.steps + RuntimeStructure.explicitSteps(of: view.modifiers))
-                    return Item(
-                        content: .chain(base: view.base, modifiers: view.modifiers), identity: identity,
+                    Item(
+                        content: .chain(base: view.value, modifiers: view.modifiers), identity: item.identity.appending(view.steps),
                         environment: item.environment, owner: item.owner, callbackOwner: item.callbackOwner,
                         placeholders: item.placeholders)
                 }

@@ -2,14 +2,6 @@
 /// through these internal protocols. (Inspector, outside the module, reads the same values by
 /// reflection; the identity steps are the part both agree on.)
 
-/// A view found in a value, with the modifiers wrapping it and its structural steps.
-struct FlattenedView {
-    let base: Any
-    /// In the order applied: `[0]` is innermost.
-    let modifiers: [Any]
-    let steps: [ViewIdentity.Step]
-}
-
 protocol RuntimeModified {
     var runtimeContent: Any { get }
     var runtimeModifier: Any { get }
@@ -42,17 +34,10 @@ extension Optional: RuntimeOptional {
 }
 
 protocol RuntimeConditional {
-    var runtimeBranch: (isFirst: Bool, content: Any) { get }
+    var branch: (isFirst: Bool, content: Any) { get }
 }
 
-extension _ConditionalContent: RuntimeConditional {
-    var runtimeBranch: (isFirst: Bool, content: Any) {
-        switch storage {
-        case let .trueContent(content): (true, content)
-        case let .falseContent(content): (false, content)
-        }
-    }
-}
+extension _ConditionalContent: RuntimeConditional {}
 
 /// A primitive view with content of its own.
 protocol RuntimeContainer {
@@ -93,36 +78,29 @@ extension Button: RuntimeContainer {
 }
 
 enum RuntimeStructure {
-    /// The views `value` stands for, in source order, as Inspector's expansion finds them:
-    /// tuples, optionals, conditionals and modifier chains are looked through; modifiers on a
-    /// tuple apply to each element.
-    static func flatten(_ value: Any) -> [FlattenedView] {
-        var output: [FlattenedView] = []
-        var work: [(value: Any, outer: [Any], steps: [ViewIdentity.Step])] = [(value, [], [])]
-        while let (current, outer, steps) = work.popLast() {
-            if let modified = current as? any RuntimeModified {
-                work.append((modified.runtimeContent, outer + [modified.runtimeModifier], steps))
-            } else if let tuple = current as? any RuntimeTuple {
-                for (index, element) in tuple.runtimeElements.enumerated().reversed() {
-                    work.append((element, outer, steps + [.slot(index)]))
-                }
-            } else if let optional = current as? any RuntimeOptional {
-                if let wrapped = optional.runtimeWrapped {
-                    work.append((wrapped, outer, steps))
-                }
-            } else if let conditional = current as? any RuntimeConditional {
-                let branch = conditional.runtimeBranch
-                work.append((branch.content, outer, steps + [.branch(branch.isFirst)]))
-            } else {
-                output.append(FlattenedView(base: current, modifiers: outer.reversed(), steps: steps))
+    /// Opens ViewTree's own structural types for `ViewStructure.flatten`.
+    struct Reader: ViewStructure.Reader {
+        func parts(of value: Any) -> ViewStructure.Parts {
+            if let modified = value as? any RuntimeModified {
+                return .modified(content: modified.runtimeContent, modifier: modified.runtimeModifier)
             }
+            if let tuple = value as? any RuntimeTuple { return .tuple(tuple.runtimeElements) }
+            if let optional = value as? any RuntimeOptional { return .optional(optional.runtimeWrapped) }
+            if let conditional = value as? any RuntimeConditional {
+                let branch = conditional.branch
+                return .conditional(isFirst: branch.isFirst, content: branch.content)
+            }
+            return .leaf
         }
-        return output
+
+        func explicitID(of modifier: Any) -> AnyHashable? {
+            (modifier as? any IdentifiedModifier)?.explicitID
+        }
     }
 
-    /// The `.id(_:)` steps of a view's modifiers, in the order applied.
-    static func explicitSteps(of modifiers: [Any]) -> [ViewIdentity.Step] {
-        modifiers.compactMap { ($0 as? any IdentifiedModifier)?.explicitStep }
+    /// The views `value` stands for, in source order, each with its identity steps.
+    static func flatten(_ value: Any) -> [ViewStructure.Element] {
+        ViewStructure.flatten(value, reader: Reader(), recordingSteps: true, keepingAbsent: false)
     }
 
     /// Whether `value` is a custom view, decided by its type: its `Body` is not `Never`.
@@ -169,11 +147,11 @@ enum RuntimeStructure {
 }
 
 protocol IdentifiedModifier {
-    var explicitStep: ViewIdentity.Step { get }
+    var explicitID: AnyHashable { get }
 }
 
 extension _IdentifiedModifier: IdentifiedModifier {
-    var explicitStep: ViewIdentity.Step { .explicit(AnyHashable(id)) }
+    var explicitID: AnyHashable { AnyHashable(id) }
 }
 
 /// The `content` placeholder of a custom modifier's body.

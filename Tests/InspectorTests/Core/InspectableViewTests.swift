@@ -154,11 +154,21 @@ final class InspectableViewTests: XCTestCase {
                 }
             }
         }
+        // Child indices follow the source, as in ViewInspector: an `if` whose condition does
+        // not hold keeps its index, so the views after it keep theirs.
         let yes = try Conditional(flag: true, number: 1, optional: nil).inspect().vStack()
-        XCTAssertEqual(yes.count, 3)
+        XCTAssertEqual(yes.count, 5)
         XCTAssertEqual(try yes.text(0).string(), "yes")
-        XCTAssertEqual(try yes.text(1).string(), "one")
-        XCTAssertEqual(try yes.text(2).string(), "uno")
+        XCTAssertThrowsError(try yes.text(1)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "view(Conditional.self).vStack().text(1): expected Text, found nothing: the `if` here (Optional<Text>)"
+                    + " shows no view, as its condition does not hold; it keeps its index so that the views after it"
+                    + " keep theirs")
+        }
+        XCTAssertEqual(try yes.text(2).string(), "one")
+        XCTAssertEqual(try yes.text(3).string(), "uno")
+        XCTAssertThrowsError(try yes[4].text())
 
         let no = try Conditional(flag: false, number: 0, optional: "opt").inspect().vStack()
         XCTAssertEqual(no.count, 4)
@@ -247,7 +257,10 @@ final class InspectableViewTests: XCTestCase {
             }
         }
         XCTAssertThrowsError(try Nothing().inspect().view(Nothing.self).text()) { error in
-            XCTAssertEqual("\(error)", "view(Nothing.self).text(): Nothing has no content view")
+            XCTAssertEqual(
+                "\(error)",
+                "view(Nothing.self).text(): expected Text, found nothing: the `if` here (Optional<Text>) shows no view,"
+                    + " as its condition does not hold; it keeps its index so that the views after it keep theirs")
         }
     }
 

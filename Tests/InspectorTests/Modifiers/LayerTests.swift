@@ -20,7 +20,7 @@ final class LayerTests: XCTestCase {
         XCTAssertEqual(try text.background(1).shape().fillShapeStyle(Color.self), .gray)
         XCTAssertEqual(try text.background(1).shape().pathToRoot, "text().background(1).shape()")
         XCTAssertThrowsError(try text.background().alignment()) { error in
-            XCTAssertEqual("\(error)", "text().background().alignment(): a shape style layer has no alignment")
+            XCTAssertEqual("\(error)", "text().background().alignment(): background's alignment cannot be read: a layer made of a shape style (.background(style)) has none")
         }
     }
 

@@ -48,8 +48,8 @@ final class PaddingTests: XCTestCase {
         XCTAssertThrowsError(try Text("a").padding().inspect().text().padding()) { error in
             XCTAssertEqual(
                 "\(error)",
-                "text().padding(): Text is padded by the system default length (.padding without a length),"
-                    + " which has no fixed value; check it with hasPadding(_:)")
+                "text().padding(): Text's padding cannot be read: it is the system default length (.padding without a"
+                    + " length), which has no fixed value; check it with hasPadding(_:)")
         }
     }
 }

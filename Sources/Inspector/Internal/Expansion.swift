@@ -1,0 +1,122 @@
+import ViewTree
+
+/// How a value takes part in the view structure.
+enum Structure {
+    /// A `TupleView`: its elements are siblings in the enclosing container.
+    case tuple
+    /// An `Optional` view: present or absent.
+    case optional
+    /// An `if`/`else` or `switch`: one of two branches.
+    case conditional
+    /// A `ModifiedContent`: the content, with one more modifier.
+    case modified
+    /// A view that is a level of its own.
+    case view(ViewKind)
+    /// A value that is not a view.
+    case other
+}
+
+/// A view found in a value's structure, with the modifiers that wrap it.
+struct ExpandedView {
+    let value: Any
+    let info: TypeInfo
+    /// In source order: `[0]` was applied first (innermost).
+    let modifiers: [Any]
+    /// The structural steps from the expanded value to this view (tuple slots, branches,
+    /// explicit ids), recorded only for hosted inspections, which need identities.
+    let steps: [ViewIdentity.Step]
+    /// An `if` whose condition does not hold: it keeps its index among its siblings.
+    let isAbsent: Bool
+}
+
+/// Turns builder output into the views a user sees, with ViewTree's identity rules
+/// (`ViewStructure.flatten`, shared with the runtime) and Inspector's per-type readers.
+enum Expansion {
+    /// The views `value` stands for, in source order; absent `if`s keep their place.
+    static func expand(_ value: Any, recordingSteps: Bool, prefix: [ViewIdentity.Step] = []) -> [ExpandedView] {
+        ViewStructure.flatten(value, reader: Reader(), recordingSteps: recordingSteps, prefix: prefix, keepingAbsent: true)
+            .map { element in
+                ExpandedView(
+                    value: element.value, info: TypeInfo.of(value: element.value), modifiers: element.modifiers,
+                    steps: element.steps, isAbsent: element.isAbsent)
+            }
+    }
+
+    /// The content of a node of `tree` reached with `step`: steps are recorded only when the
+    /// tree reads hosted state.
+    static func expand(_ value: Any, in tree: InspectionTree, prefix step: ViewIdentity.Step? = nil) -> [ExpandedView] {
+        let recording = tree.recordsIdentity
+        return expand(value, recordingSteps: recording, prefix: recording ? step.map { [$0] } ?? [] : [])
+    }
+
+    /// Opens values through `TypeInfo`'s per-type readers.
+    struct Reader: ViewStructure.Reader {
+        func parts(of value: Any) -> ViewStructure.Parts {
+            TypeInfo.of(value: value).parts(value)
+        }
+
+        func explicitID(of modifier: Any) -> AnyHashable? {
+            guard TypeInfo.of(value: modifier).modifierKind == .id else { return nil }
+            return Reflection.field("id", of: modifier) as? AnyHashable
+        }
+    }
+}
+
+// MARK: - ViewTree's structural types
+
+/// ViewTree's structural types: looked through, never levels of their own.
+protocol InspectorStructural {
+    static var inspectorStructure: Structure { get }
+    /// Opens a value of this type; specialized per type when `TypeInfo` first sees it.
+    static var partsReader: (Any) -> ViewStructure.Parts { get }
+}
+
+extension TupleView: InspectorStructural {
+    static var inspectorStructure: Structure { .tuple }
+    static var partsReader: (Any) -> ViewStructure.Parts {
+        { value in (value as? Self).map { .tuple(Reflection.tupleElements(of: $0.value)) } ?? .leaf }
+    }
+}
+
+extension Optional: InspectorStructural {
+    static var inspectorStructure: Structure { .optional }
+    static var partsReader: (Any) -> ViewStructure.Parts {
+        { value in
+            guard let optional = value as? Self else { return .leaf }
+            switch optional {
+            case let .some(wrapped): return .optional(wrapped)
+            case .none: return .optional(nil)
+            }
+        }
+    }
+}
+
+extension _ConditionalContent: InspectorStructural {
+    static var inspectorStructure: Structure { .conditional }
+    static var partsReader: (Any) -> ViewStructure.Parts {
+        // The branch is part of a view's identity, so ViewTree's identity rules read it, and
+        // Inspector with them; a `Mirror` of the enum would cost microseconds per `if`.
+        { value in (value as? Self).map { .conditional(isFirst: $0.branch.isFirst, content: $0.branch.content) } ?? .leaf }
+    }
+}
+
+extension ModifiedContent: InspectorStructural {
+    static var inspectorStructure: Structure { .modified }
+    static var partsReader: (Any) -> ViewStructure.Parts {
+        { value in (value as? Self).map { .modified(content: $0.content, modifier: $0.modifier) } ?? .leaf }
+    }
+}
+
+/// Reads an optional without knowing its wrapped type: what a modifier's optional field holds.
+protocol OptionalParts {
+    var inspectorWrapped: Any? { get }
+}
+
+extension Optional: OptionalParts {
+    var inspectorWrapped: Any? {
+        switch self {
+        case let .some(wrapped): wrapped
+        case .none: nil
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import ViewTree
+
+/// What Inspector knows about one kind of modifier: how it is written in source, and the views
+/// it carries, if any.
+///
+/// Like `ViewKind`, the set is open: each modifier kind is a static member declared in the file
+/// of its calls under `Modifiers/`, and its ViewTree type points at it by conforming to
+/// `InspectableModifier`. Kinds are compared by identity.
+final class ModifierKind: Hashable, @unchecked Sendable {
+    /// Views a modifier carries beside the view it modifies, reached with a call named after
+    /// the family: the content of an `overlay` or a `background`.
+    struct Attachment {
+        /// The call that reaches the views, and the family's name: `overlay`, `background`.
+        let call: String
+        /// The views the modifier carries, or nil when this one carries none (a background
+        /// made of a shape style that is not a view).
+        let content: (Any) throws -> Any?
+    }
+
+    /// The modifier's name as written in source, from its value: `.padding`, `.font`.
+    let name: (Any) -> String
+    /// The modifier with its main values, as written in source: `.padding(8)`, `.id(42)`.
+    let summary: (Any) -> String
+    let attachment: Attachment?
+    /// Whether it is a `ViewModifier` with a body of its own; its body is a level of the tree.
+    let hasBody: Bool
+
+    convenience init(name: String, summary: ((Any) -> String)? = nil, attachment: Attachment? = nil) {
+        self.init(naming: { _ in name }, summary: summary, attachment: attachment)
+    }
+
+    init(
+        naming: @escaping (Any) -> String, summary: ((Any) -> String)? = nil, attachment: Attachment? = nil,
+        hasBody: Bool = false
+    ) {
+        self.name = naming
+        self.summary = summary ?? naming
+        self.attachment = attachment
+        self.hasBody = hasBody
+    }
+
+    static func == (lhs: ModifierKind, rhs: ModifierKind) -> Bool { lhs === rhs }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+/// A ViewTree modifier type Inspector reads; each modifier kind's file declares it.
+protocol InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { get }
+}
+
+// MARK: - The kinds that are not one ViewTree type
+
+extension ModifierKind {
+    /// A `ViewModifier` with a body of its own, such as the ones users write:
+    /// `modifier(T.self)` reaches its body.
+    static let custom = ModifierKind(
+        naming: { ".modifier(\(TypeName.display(type(of: $0))))" }, hasBody: true)
+
+    /// A primitive modifier (its `Body` is `Never`) that no kind describes. A test builds one
+    /// value of every public ViewTree modifier and fails if any lands here.
+    static let unknown = ModifierKind(naming: { ".modifier(\(TypeName.display(type(of: $0))))" })
+}

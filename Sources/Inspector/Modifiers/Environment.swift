@@ -1,0 +1,44 @@
+import ViewTree
+
+// The modifiers that change the environment of a view and its content. Their effects are read
+// through the environment (`font()`, `isDisabled()`, `foregroundColor()`), not one by one.
+
+extension ModifierKind {
+    /// `.environment(_:_:)`, and the modifiers made of it: `.font(_:)`,
+    /// `.foregroundStyle(_:)`, `.foregroundColor(_:)`.
+    static let environmentWriting = ModifierKind(
+        naming: writingName,
+        summary: { modifier in
+            let name = writingName(modifier)
+            return name == ".environment" ? name : ModifierDescription.call(name, "value", of: modifier)
+        })
+
+    private static func writingName(_ modifier: Any) -> String {
+        let keyPath = Reflection.field("keyPath", of: modifier) as? AnyKeyPath
+        if keyPath == \EnvironmentValues.font { return ".font" }
+        if keyPath == \EnvironmentValues.foregroundStyle { return ".foregroundStyle" }
+        return ".environment"
+    }
+
+    /// `.transformEnvironment(_:transform:)`, and `.disabled(_:)`, which is made of it.
+    static let environmentTransform = ModifierKind(
+        naming: { modifier in
+            let keyPath = Reflection.field("keyPath", of: modifier) as? AnyKeyPath
+            return keyPath == \EnvironmentValues.isEnabled ? ".disabled" : ".transformEnvironment"
+        })
+
+    /// `.environmentObject(_:)`.
+    static let environmentObject = ModifierKind(name: ".environmentObject")
+}
+
+extension _EnvironmentKeyWritingModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .environmentWriting }
+}
+
+extension _EnvironmentKeyTransformModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .environmentTransform }
+}
+
+extension _EnvironmentObjectModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .environmentObject }
+}
