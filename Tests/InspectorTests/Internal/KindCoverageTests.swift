@@ -1,0 +1,121 @@
+import Foundation
+@testable import Inspector
+import ViewTree
+import XCTest
+
+/// Every public view and modifier of ViewTree has a kind in Inspector: a forgotten kind fails
+/// here, instead of becoming a part of the tree that search silently skips.
+///
+/// The test reads the names of ViewTree's public types from its sources, so a new public type
+/// must be listed below — as a view, a modifier, or not a view — before the suite passes.
+final class KindCoverageTests: XCTestCase {
+    /// One value of every public view type (shapes included).
+    private static var views: [Any] {
+        [
+            Text("a"), Image("a"), Button("a") {}, HStack { Text("a") }, VStack { Text("a") }, ZStack { Text("a") },
+            Group { Text("a") }, AnyView(Text("a")), ForEach(0..<1) { _ in Text("a") }, EmptyView(), Spacer(),
+            Divider(), Color.red, Rectangle(), Circle(), RoundedRectangle(cornerRadius: 2), Capsule(),
+            Rectangle().fill(Color.red), _StrokedShape(shape: Circle(), style: StrokeStyle()),
+            _InsetShape(base: Circle(), amount: 1), _ViewModifier_Content<Marker>(),
+        ]
+    }
+
+    /// One value of every public modifier type, taken from the modifiers the public calls apply.
+    private static var modifiers: [Any] {
+        let view = Text("a")
+        let modified: [any View] = [
+            view.padding(), view.frame(width: 1), view.frame(minWidth: 1), view.environment(\.font, .body),
+            view.disabled(true), view.environmentObject(Model()), view.opacity(0.5), view.blur(radius: 1),
+            view.brightness(0.1), view.hidden(), view.id(1), view.tag(1), view.accessibilityIdentifier("a"),
+            view.onAppear {}, view.onTapGesture {}, view.background(Text("b")), view.background(Color.red),
+            view.overlay(Text("b")), view.overlay(Color.red), view.onReceive(Just(1)) { _ in }, view.task {},
+            view.onChange(of: 1) { _ in },
+        ]
+        return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
+    }
+
+    /// Public types of ViewTree that are neither views nor modifiers, and the structural types
+    /// Inspector looks through.
+    private static let notViews: Set<String> = [
+        "TupleView", "_ConditionalContent", "ModifiedContent", "ViewBuilder",
+        "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Edge", "Set", "EdgeInsets",
+        "Font", "TextStyle", "Weight", "Design", "ButtonRole", "LocalizedStringKey", "StringInterpolation",
+        "RGBColorSpace", "TemplateRenderingMode", "FillStyle", "StrokeStyle", "CGLineCap", "CGLineJoin", "Path",
+        "Element", "ForegroundStyle", "AnyShapeStyle", "State", "Binding", "Environment", "EnvironmentValues",
+        "EnvironmentObject", "ObservedObject", "StateObject", "Wrapper", "Published", "Publisher",
+        "ObservableObjectPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "AnyPublisher",
+        "Just", "Publishers", "Subscribers", "Completion", "Drop", "Map", "Filter", "ViewHosting", "HostedView",
+    ]
+
+    func testEveryPublicTypeOfViewTreeIsListedHere() throws {
+        let declared = try Self.publicTypeNames()
+        let listed = Set(Self.views.map { TypeName.base(type(of: $0)) })
+            .union(Self.modifiers.map { TypeName.base(type(of: $0)) })
+            .union(Self.notViews)
+        let unlisted = declared.subtracting(listed).sorted()
+        XCTAssertEqual(
+            unlisted, [],
+            "public in ViewTree but not built by this test: add a value to `views` or `modifiers` (and a kind to"
+                + " Inspector, see Docs/Contributing.md), or the name to `notViews`")
+        let stale = Self.notViews.subtracting(declared).sorted()
+        XCTAssertEqual(stale, [], "listed in `notViews` but not public in ViewTree any more")
+    }
+
+    func testInspectorKnowsEveryViewKind() {
+        for view in Self.views {
+            let info = TypeInfo.of(value: view)
+            XCTAssertNotEqual(info.viewKind, .unknownPrimitive, "\(info.displayName) has no ViewKind")
+            XCTAssertNotEqual(info.viewKind, .notAView, "\(info.displayName) is not classified as a view")
+            XCTAssertNotEqual(info.viewKind, .custom, "\(info.displayName) is a ViewTree primitive taken for a custom view")
+        }
+    }
+
+    func testInspectorKnowsEveryModifierKind() {
+        let modifiers = Self.modifiers
+        XCTAssertGreaterThanOrEqual(modifiers.count, 22)
+        for modifier in modifiers {
+            let info = TypeInfo.of(value: modifier)
+            XCTAssertNotNil(info.modifierKind, "\(info.displayName) is not classified as a modifier")
+            XCTAssertNotEqual(info.modifierKind, .unknown, "\(info.displayName) has no ModifierKind")
+            XCTAssertNotEqual(info.modifierKind, .custom, "\(info.displayName) is a ViewTree primitive taken for a custom one")
+        }
+    }
+
+    func testAnUnknownPrimitiveIsReported() {
+        XCTAssertEqual(TypeInfo.of(value: UnknownPrimitive()).viewKind, .unknownPrimitive)
+        XCTAssertEqual(TypeInfo.of(value: UnknownModifier()).modifierKind, .unknown)
+    }
+
+    /// The names of the public structs, enums and classes declared in `Sources/ViewTree`.
+    private static func publicTypeNames() throws -> Set<String> {
+        let sources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/ViewTree")
+        let pattern = try NSRegularExpression(pattern: #"public (?:final )?(?:struct|enum|class) ([A-Za-z_][A-Za-z0-9_]*)"#)
+        var names: Set<String> = []
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                if let range = Range(match.range(at: 1), in: text) { names.insert(String(text[range])) }
+            }
+        }
+        XCTAssertFalse(names.isEmpty, "no ViewTree sources found at \(sources.path)")
+        return names
+    }
+}
+
+private struct Marker: ViewModifier {
+    func body(content: Content) -> some View { content }
+}
+
+private final class Model: ObservableObject {}
+
+private struct UnknownPrimitive: View {
+    var body: Never { fatalError() }
+}
+
+private struct UnknownModifier: ViewModifier {
+    typealias Body = Never
+}
