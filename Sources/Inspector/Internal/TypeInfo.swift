@@ -39,14 +39,11 @@ final class TypeInfo: @unchecked Sendable {
     /// Whether values of this type have `@State`, `@Environment` or other wrappers to prepare
     /// before their body runs; learned from the first value seen.
     func hasDynamicProperties(_ value: Any) -> Bool {
-        switch dynamicProperties.load(ordering: .relaxed) {
-        case 1: return false
-        case 2: return true
-        default:
-            let has = DynamicProperties.hasProperties(value)
-            dynamicProperties.store(has ? 2 : 1, ordering: .relaxed)
-            return has
-        }
+        let known = dynamicProperties.load(ordering: .relaxed)
+        if known != 0 { return known == 2 }
+        let has = DynamicProperties.hasProperties(value)
+        dynamicProperties.store(has ? 2 : 1, ordering: .relaxed)
+        return has
     }
 
     private static func bodyEvaluator<V: ViewTree.View>(_ type: V.Type) -> (Any) -> Any? {

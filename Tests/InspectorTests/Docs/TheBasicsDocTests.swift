@@ -33,6 +33,16 @@ private struct Row: View {
     var body: some View { Text(title) }
 }
 
+private struct Banner: View {
+    let isShown: Bool
+    var body: some View {
+        VStack {
+            if isShown { Text("Offline") }
+            Text("Inbox")
+        }
+    }
+}
+
 private struct Profile: View {
     let name: String
     var body: some View {
@@ -57,6 +67,26 @@ private struct CounterView: View {
 }
 
 final class TheBasicsDocTests: XCTestCase {
+    func testAnIfKeepsItsIndex() throws {
+        XCTAssertEqual(try Banner(isShown: true).inspect().vStack().text(1).string(), "Inbox")
+        XCTAssertEqual(try Banner(isShown: false).inspect().vStack().text(1).string(), "Inbox")
+        XCTAssertThrowsError(try Banner(isShown: false).inspect().vStack().text(0)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "view(Banner.self).vStack().text(0): expected Text, found nothing: the `if` here (Optional<Text>) shows"
+                    + " no view, as its condition does not hold; it keeps its index so that the views after it keep theirs")
+        }
+        XCTAssertEqual(try Banner(isShown: false).inspect().find(text: "Inbox").pathToRoot, "view(Banner.self).vStack().text(1)")
+        XCTAssertEqual(
+            try Banner(isShown: false).inspect().treeDump(),
+            """
+            view(Banner.self)
+              vStack()
+                [0] (an `if` that shows nothing)
+                text(1) "Inbox"
+            """)
+    }
+
     func testStringValue() throws {
         let sut = ContentView()
         let value = try sut.inspect().text().string()
