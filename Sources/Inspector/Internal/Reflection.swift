@@ -14,6 +14,13 @@ import ViewTree
 /// the standard library's `_forEachField`, cached, and each read is then a typed load from the
 /// value's own storage (about 0.15 µs). Values are only ever read, never written. Enums and
 /// classes, whose payloads `_forEachField` does not describe, fall back to `Mirror`.
+///
+/// A raw load is only as safe as the layout it follows, so three rules keep it from ever
+/// misreading memory:
+/// - A field is loaded only from a value whose type is exactly the field's `owner`.
+/// - A field is loaded as its own type, opened explicitly from the metatype the runtime reports.
+/// - A field that may be stored as a `weak` or `unowned` reference is never loaded: see
+///   `access(forFieldOf:kind:)`.
 enum Reflection {
     /// A stored property of a struct or an element of a tuple.
     struct Field {
@@ -22,15 +29,36 @@ enum Reflection {
         let type: Any.Type
         /// Whether the field's type is a protocol existential other than `Any` (`any View`).
         let isExistential: Bool
+        /// The struct or tuple type whose storage holds the field: the only type of value the
+        /// field is ever loaded from.
+        let owner: Any.Type
+        /// How the field is read from its owner's storage.
+        let access: Access
+    }
+
+    /// How a field is read from a value of its owner's type.
+    enum Access {
+        /// A typed load of the field's own type from the value's storage.
+        case load
+        /// A typed load as `any View`: the static type opens the existential container.
+        case loadView
+        /// A typed load as `any ShapeStyle`: the static type opens the existential container.
+        case loadShapeStyle
+        /// Through `Mirror`: a field that may be a `weak` or `unowned` reference, or an
+        /// existential of a protocol Inspector does not know statically.
+        case mirror
     }
 
     /// The stored properties of a struct or tuple type, in declaration order.
     final class Layout: @unchecked Sendable {
         let fields: [Field]
+        /// Whether every field is read by a typed load, none through `Mirror`.
+        let loadsEveryField: Bool
         private let indexByLabel: [String: Int]
 
         init(fields: [Field]) {
             self.fields = fields
+            loadsEveryField = fields.allSatisfy { $0.access != .mirror }
             var index: [String: Int] = [:]
             for (position, field) in fields.enumerated() where index[field.label] == nil {
                 index[field.label] = position
@@ -55,31 +83,98 @@ enum Reflection {
                 fields.append(
                     Field(
                         label: String(cString: name), offset: offset, type: fieldType,
-                        isExistential: kind == .existential && fieldType != Any.self))
+                        isExistential: kind == .existential && fieldType != Any.self,
+                        owner: type, access: access(forFieldOf: fieldType, kind: kind)))
                 return true
             }
             return complete && !fields.isEmpty ? Layout(fields: fields) : nil
         }
     }
 
-    /// Reads `field` from `value`, which must be of the type the field belongs to.
+    /// How a field of type `type`, of runtime kind `kind`, is read.
+    ///
+    /// `_forEachField` reports `weak var x: C?` as a field of type `C?` and `unowned let x: C`
+    /// as a field of type `C`, but their storage is a weak or unowned reference, not a strong
+    /// one: loading it as its type reads a weak reference's side-table pointer as an object,
+    /// or retains an object whose unowned reference outlived it. The runtime knows each field's
+    /// ownership, but `_forEachField` does not pass it on (only name, offset, type and kind),
+    /// so a field whose type *could* be a weak or unowned reference is never loaded: a class,
+    /// an existential that may be class-bound, an optional of one, or a kind the standard
+    /// library does not name. `Mirror` reads those, and it reads each ownership correctly.
+    /// ViewTree's views store values, not objects, so the reads that matter for speed keep the
+    /// typed load; an object field (a key path) costs a `Mirror`.
+    ///
+    /// Existentials other than `Any`, `any View` and `any ShapeStyle` are read through
+    /// `Mirror` whether or not they are class-bound: `Mirror` opens them to the value inside.
+    static func access(forFieldOf type: Any.Type, kind: _MetadataKind) -> Access {
+        if type == (any ViewTree.View).self { return .loadView }
+        if type == (any ShapeStyle).self { return .loadShapeStyle }
+        return mayBeReference(type, kind: kind) ? .mirror : .load
+    }
+
+    /// Whether a stored property of `type` can be a `weak`, `unowned` or `unowned(unsafe)`
+    /// reference; true also for every existential but `Any`, `any View` and `any ShapeStyle`.
+    private static func mayBeReference(_ type: Any.Type, kind: _MetadataKind) -> Bool {
+        switch kind {
+        case .struct, .enum, .tuple, .function, .metatype, .existentialMetatype, .opaque:
+            return false
+        case .existential:
+            // `Any`, `any View` and `any ShapeStyle` are not class-bound, so never weak or
+            // unowned. Whether another existential is class-bound is not cheaply known.
+            return !(type == Any.self || type == (any ViewTree.View).self || type == (any ShapeStyle).self)
+        case .optional:
+            guard let wrapped = (type as? any OptionalType.Type)?.wrappedType else { return true }
+            return mayBeReference(wrapped, kind: metadataKind(of: wrapped))
+        default:
+            // Classes (native, foreign, Objective-C), and kinds the standard library does not
+            // name, such as constrained existentials (`any P<T>`), which may be class-bound.
+            return true
+        }
+    }
+
+    /// The runtime kind of `type`, as `_forEachField` reports it for a field of that type.
+    static func metadataKind(of type: Any.Type) -> _MetadataKind {
+        func probe<T>(_: T.Type) -> _MetadataKind {
+            var kind = _MetadataKind.unknown
+            _forEachField(of: KindProbe<T>.self) { _, _, _, fieldKind in
+                kind = fieldKind
+                return false
+            }
+            return kind
+        }
+        return _openExistential(type, do: probe)
+    }
+
+    /// Reads `field` from `value`.
+    ///
+    /// The offset is only loaded from a value of the field's owner type; for a value of any
+    /// other type the label is looked up in that value's own layout instead.
     ///
     /// An existential field (`let storage: any View`) loaded through a generic `T` would come
     /// back as an `Any` boxing the existential container, which opens to the container, not
     /// the view inside. The existentials ViewTree stores are loaded with their static type,
     /// which unwraps them; any other existential is read through `Mirror`, which does too.
     static func read(_ field: Field, from value: Any) -> Any {
+        guard Swift.type(of: value) == field.owner else {
+            return self.field(field.label, of: value) ?? (Any?.none as Any)
+        }
+        if field.access == .mirror {
+            return mirrorChild(field.label, of: value) ?? (Any?.none as Any)
+        }
         func project<Value>(_ value: Value) -> Any {
             withUnsafePointer(to: value) { pointer in
                 let address = UnsafeRawPointer(pointer) + field.offset
-                guard field.isExistential else { return load(field.type, from: address) }
-                if field.type == (any ViewTree.View).self {
+                switch field.access {
+                case .loadView:
                     return address.load(as: (any ViewTree.View).self)
-                }
-                if field.type == (any ShapeStyle).self {
+                case .loadShapeStyle:
                     return address.load(as: (any ShapeStyle).self)
+                case .load, .mirror:  // `.mirror` never gets here: read above.
+                    func loadField<T>(_ type: T.Type) -> Any {
+                        load(type, from: address)
+                    }
+                    return _openExistential(field.type, do: loadField)
                 }
-                return Mirror(reflecting: value).children.first { $0.label == field.label }?.value as Any
             }
         }
         return _openExistential(value, do: project)
@@ -89,12 +184,21 @@ enum Reflection {
         pointer.load(as: T.self)
     }
 
+    /// The child `label` of `value` as `Mirror` reads it: the value itself, not an optional
+    /// wrapping it.
+    private static func mirrorChild(_ label: String, of value: Any) -> Any? {
+        for child in Mirror(reflecting: value).children where child.label == label {
+            return child.value
+        }
+        return nil
+    }
+
     /// The stored property `label` of `value`, or nil when it has none.
     static func field(_ label: String, of value: Any) -> Any? {
         if let layout = layout(of: type(of: value)) {
             return layout.field(label).map { read($0, from: value) }
         }
-        return Mirror(reflecting: value).children.first { $0.label == label }?.value
+        return mirrorChild(label, of: value)
     }
 
     /// The stored property `label` of `value`, whose type information the caller has.
@@ -130,13 +234,18 @@ enum Reflection {
         collection.map { $0 }
     }
 
-    /// The stored property `label` of each of `values`, which are all of one type.
+    /// The stored property `label` of each of `values`, usually all of one type.
+    ///
+    /// The first value's layout is used for every value of that same type; a value of another
+    /// type is read with its own.
     static func field<T>(_ label: String, ofEach values: [Any], as type: T.Type) throws -> [T] {
         guard let first = values.first else { return [] }
-        guard let field = layout(of: Swift.type(of: first))?.field(label) else {
-            return try values.map { try self.field(label, of: $0, as: T.self) }
-        }
+        let firstType = Swift.type(of: first)
+        let field = layout(of: firstType)?.field(label)
         return try values.map { value in
+            guard let field, Swift.type(of: value) == firstType else {
+                return try self.field(label, of: value, as: T.self)
+            }
             guard let typed = read(field, from: value) as? T else {
                 throw InspectionError.attributeNotFound("\(label) as \(TypeName.display(T.self))", in: Swift.type(of: value))
             }
@@ -146,7 +255,7 @@ enum Reflection {
 
     /// The elements of a tuple value, in order.
     static func tupleElements(of value: Any) -> [Any] {
-        if let layout = layout(of: type(of: value)) {
+        if let layout = layout(of: type(of: value)), layout.loadsEveryField {
             return layout.fields.map { read($0, from: value) }
         }
         return Mirror(reflecting: value).children.map(\.value)
@@ -161,4 +270,18 @@ enum Reflection {
         }
         return (child.label ?? "", child.value)
     }
+}
+
+/// A struct with one field of type `T`, whose kind `_forEachField` reports.
+private struct KindProbe<T> {
+    let value: T
+}
+
+/// Optional's wrapped type, to see through an optional field's type.
+private protocol OptionalType {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalType {
+    fileprivate static var wrappedType: Any.Type { Wrapped.self }
 }

@@ -5,31 +5,193 @@ import XCTest
 /// Pins the reflection behaviour Inspector relies on, so that a toolchain or a ViewTree
 /// storage change fails here, loudly and in one place.
 final class ReflectionContractTests: XCTestCase {
-    func testStoredPropertyLabelsOfViewTreeTypes() throws {
-        func labels(_ value: Any) -> [String] {
-            Mirror(reflecting: value).children.map { $0.label ?? "?" }
+    // MARK: - The contract: every stored property and enum case Inspector reads by name
+    //
+    // One assertion per ViewTree type: renaming, adding or reordering a stored property fails
+    // exactly the assertion of its type, which names the Inspector code that reads it. Values
+    // inside a pinned type (a Text's segments, a conditional's storage) are reached by
+    // position, not by label, so that the rename of the outer property fails only its own pin.
+
+    func testViewStorage() throws {
+        pin(Text("a"), ["segments"], readBy: "TextReading (string(), attributes())")
+        pin(AnyView(Text("a")), ["storage"], readBy: "InspectionNode's content of an AnyView")
+        pin(AnyShapeStyle(Color.red), ["storage"], readBy: "foregroundStyle(_:), TextReading.color, AppearanceReading.styleName")
+        pin(HStack { Text("a") }, ["alignment", "spacing", "content"], readBy: "HStack alignment(), spacing(), content")
+        pin(VStack { Text("a") }, ["alignment", "spacing", "content"], readBy: "VStack alignment(), spacing(), content")
+        pin(ZStack { Text("a") }, ["alignment", "content"], readBy: "ZStack alignment(), content")
+        pin(Group { Text("a") }, ["content"], readBy: "InspectionNode's content of a Group")
+        pin(Button("a") {}, ["action", "label", "role"], readBy: "tap(), labelView(), role()")
+        pin(ForEach(0..<1) { _ in Text("a") }, ["data", "content", "idKeyPath"], readBy: "ForEach elements and their ids")
+        pin(Spacer(), ["minLength"], readBy: "Spacer minLength()")
+        pin(
+            Image("a"), ["name", "isSystemImage", "isDecorative", "label", "isResizable", "renderingMode"],
+            readBy: "Image name(), isSystemImage(), isResizable()")
+    }
+
+    func testConditionalContentStorage() throws {
+        pin(branch(true), ["storage"], readBy: "ViewStructure.conditionalBranch")
+        XCTAssertEqual(
+            caseName(of: child(0, of: branch(true))), "trueContent",
+            "_ConditionalContent.Storage's case for the if branch: ViewStructure.conditionalBranch matches it by name")
+        XCTAssertEqual(
+            caseName(of: child(0, of: branch(false))), "falseContent",
+            "_ConditionalContent.Storage's case for the else branch: ViewStructure.conditionalBranch reads its payload")
+    }
+
+    func testTextSegmentsAndModifiers() throws {
+        let segments = elements(of: child(0, of: Text("a").bold() + Text("b")))
+        XCTAssertEqual(segments.count, 2, "Text keeps one segment per concatenated part: TextReading.segments")
+        pin(segments[0], ["string", "modifiers"], readBy: "TextReading.string(of:), TextReading.segments(of:)")
+        // The case names of Text.Modifier, which TextAttributes looks up by name.
+        XCTAssertEqual(textModifier(Text("a").font(.title)), "font", "Text.Modifier case read by font()")
+        XCTAssertEqual(textModifier(Text("a").fontWeight(.bold)), "fontWeight", "Text.Modifier case read by fontWeight()")
+        XCTAssertEqual(textModifier(Text("a").bold()), "bold", "Text.Modifier case read by isBold()")
+        XCTAssertEqual(textModifier(Text("a").italic()), "italic", "Text.Modifier case read by isItalic()")
+        XCTAssertEqual(
+            textModifier(Text("a").foregroundColor(.red)), "foregroundColor", "Text.Modifier case read by foregroundColor()")
+        XCTAssertEqual(
+            textModifier(Text("a").underline()), "underline",
+            "Text.Modifier case read by isUnderline(), underlineColor()")
+        XCTAssertEqual(
+            textModifier(Text("a").strikethrough()), "strikethrough",
+            "Text.Modifier case read by isStrikethrough(), strikethroughColor()")
+        XCTAssertEqual(textModifier(Text("a").kerning(1)), "kerning", "Text.Modifier case read by kerning()")
+        XCTAssertEqual(textModifier(Text("a").tracking(1)), "tracking", "Text.Modifier case read by tracking()")
+        XCTAssertEqual(
+            textModifier(Text("a").baselineOffset(1)), "baselineOffset", "Text.Modifier case read by baselineOffset()")
+    }
+
+    func testTextModifierPayloadsHaveTheTypesInspectorCasts() throws {
+        XCTAssertTrue(textPayload(Text("a").font(.title)) is Font?, "font payload")
+        XCTAssertTrue(textPayload(Text("a").fontWeight(.bold)) is Font.Weight?, "fontWeight payload")
+        XCTAssertEqual(textPayload(Text("a").bold()) as? Bool, true, "bold payload")
+        XCTAssertEqual(textPayload(Text("a").italic()) as? Bool, true, "italic payload")
+        XCTAssertTrue(textPayload(Text("a").foregroundColor(.red)) is Color?, "foregroundColor payload")
+        XCTAssertEqual(textPayload(Text("a").kerning(1)) as? CGFloat, 1, "kerning payload")
+        XCTAssertEqual(textPayload(Text("a").tracking(2)) as? CGFloat, 2, "tracking payload")
+        XCTAssertEqual(textPayload(Text("a").baselineOffset(3)) as? CGFloat, 3, "baselineOffset payload")
+        for decorated in [Text("a").underline(true, color: .red), Text("a").strikethrough(true, color: .red)] {
+            let elements = Reflection.tupleElements(of: try XCTUnwrap(textPayload(decorated)))
+            XCTAssertEqual(elements.count, 2, "a line decoration's payload is (isActive, color)")
+            XCTAssertEqual(elements.first as? Bool, true, "a line decoration's payload starts with isActive")
+            XCTAssertEqual(elements.last as? Color, .red, "a line decoration's payload ends with its color")
         }
-        XCTAssertEqual(labels(Text("a")), ["segments"])
-        XCTAssertEqual(labels(AnyView(Text("a"))), ["storage"])
-        XCTAssertEqual(labels(HStack { Text("a") }), ["alignment", "spacing", "content"])
-        XCTAssertEqual(labels(VStack { Text("a") }), ["alignment", "spacing", "content"])
-        XCTAssertEqual(labels(ZStack { Text("a") }), ["alignment", "content"])
-        XCTAssertEqual(labels(Group { Text("a") }), ["content"])
-        XCTAssertEqual(labels(Button("a") {}), ["action", "label", "role"])
-        XCTAssertEqual(labels(ForEach(0..<1) { _ in Text("a") }), ["data", "content", "idKeyPath"])
-        XCTAssertEqual(labels(Spacer()), ["minLength"])
-        XCTAssertEqual(labels(Image("a")), ["name", "isSystemImage", "isDecorative", "label", "isResizable", "renderingMode"])
-        XCTAssertEqual(labels(_PaddingLayout(edges: .top, insets: nil)), ["edges", "insets"])
-        XCTAssertEqual(labels(_BlurEffect(radius: 1, opaque: false)), ["radius", "isOpaque"])
-        XCTAssertEqual(labels(_OpacityEffect(opacity: 1)), ["opacity"])
-        XCTAssertEqual(labels(_BrightnessEffect(amount: 1)), ["amount"])
-        XCTAssertEqual(labels(_IdentifiedModifier(id: 1)), ["id"])
-        XCTAssertEqual(labels(_TagModifier(tag: 1)), ["tag"])
-        XCTAssertEqual(labels(_AppearanceActionModifier()), ["appear", "disappear"])
-        XCTAssertEqual(labels(_TapGestureModifier(count: 1) {}), ["count", "action"])
-        XCTAssertEqual(labels(_OverlayModifier(overlay: Text("a"))), ["overlay", "alignment"])
-        XCTAssertEqual(labels(_BackgroundModifier(background: Text("a"))), ["background", "alignment"])
-        XCTAssertEqual(labels(_EnvironmentKeyWritingModifier(keyPath: \.font, value: nil)), ["keyPath", "value"])
+    }
+
+    func testShapeWrappers() throws {
+        let filled = Rectangle().fill(Color.red)
+        pin(filled, ["shape", "style", "fillStyle"], readBy: "ShapeReading.chain, ShapeReading.style, fillStyle()")
+        pin(Rectangle().stroke(lineWidth: 2), ["shape", "style"], readBy: "ShapeReading.chain, strokeStyle()")
+        pin(Rectangle().inset(by: 1), ["base", "amount"], readBy: "ShapeReading.chain")
+    }
+
+    func testLayoutModifiers() throws {
+        pin(_PaddingLayout(edges: .top, insets: nil), ["edges", "insets"], readBy: "padding(), ModifierDescription")
+        pin(
+            modifier(of: Text("a").frame(width: 1, height: 2)), ["width", "height", "alignment"],
+            readBy: "fixedFrame(), ModifierDescription")
+        pin(
+            modifier(of: Text("a").frame(minWidth: 1, maxHeight: 2)),
+            ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"],
+            readBy: "flexFrame()")
+    }
+
+    func testEffectAndIdentityModifiers() throws {
+        pin(_OpacityEffect(opacity: 1), ["opacity"], readBy: "opacity(), ModifierDescription")
+        pin(_BlurEffect(radius: 1, opaque: false), ["radius", "isOpaque"], readBy: "blur(), ModifierDescription")
+        pin(_BrightnessEffect(amount: 1), ["amount"], readBy: "brightness(), ModifierDescription")
+        pin(_IdentifiedModifier(id: 1), ["id"], readBy: "id(), node identity, NodeFacts")
+        pin(_TagModifier(tag: 1), ["tag"], readBy: "tag(), NodeFacts")
+    }
+
+    func testAccessibilityModifier() throws {
+        pin(
+            modifier(of: Text("a").accessibilityLabel("b")), ["label", "identifier", "hint", "value"],
+            readBy: "accessibilityLabel(), accessibilityIdentifier(), accessibilityHint(), accessibilityValue()")
+    }
+
+    func testEventModifiers() throws {
+        pin(_AppearanceActionModifier(), ["appear", "disappear"], readBy: "callOnAppear(), callOnDisappear()")
+        pin(_TapGestureModifier(count: 1) {}, ["count", "action"], readBy: "callOnTapGesture()")
+    }
+
+    func testLayerModifiers() throws {
+        pin(_OverlayModifier(overlay: Text("a")), ["overlay", "alignment"], readBy: "overlay(), alignment()")
+        pin(_BackgroundModifier(background: Text("a")), ["background", "alignment"], readBy: "background(), alignment()")
+        // No `alignment`: LayerReading.alignment reports that a style layer has none.
+        pin(
+            _OverlayStyleModifier(style: Color.red, ignoresSafeAreaEdges: .all), ["style", "ignoresSafeAreaEdges"],
+            readBy: "overlay style layers")
+        pin(
+            _BackgroundStyleModifier(style: Color.red, ignoresSafeAreaEdges: .all), ["style", "ignoresSafeAreaEdges"],
+            readBy: "background style layers")
+    }
+
+    func testEnvironmentModifiers() throws {
+        pin(
+            _EnvironmentKeyWritingModifier(keyPath: \.font, value: nil), ["keyPath", "value"],
+            readBy: "ModifierDescription (.font, .foregroundStyle)")
+        pin(
+            _EnvironmentKeyTransformModifier(keyPath: \.isEnabled) { _ in }, ["keyPath", "transform"],
+            readBy: "ModifierDescription (.disabled)")
+    }
+
+    // MARK: - Helpers, by position so that pins stay independent
+
+    /// Asserts `value`'s stored property labels in declaration order, as `Mirror` sees them.
+    private func pin(
+        _ value: Any, _ labels: [String], readBy reader: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(
+            Mirror(reflecting: value).children.map { $0.label ?? "?" }, labels,
+            "the stored properties of \(type(of: value)) changed; Inspector reads them by name in \(reader)",
+            file: file, line: line)
+    }
+
+    /// The `index`th stored property of `value`, whatever its label.
+    private func child(_ index: Int, of value: Any) -> Any {
+        let children = Array(Mirror(reflecting: value).children)
+        guard children.indices.contains(index) else {
+            XCTFail("\(type(of: value)) has no stored property at position \(index)")
+            return ()
+        }
+        return children[index].value
+    }
+
+    private func elements(of collection: Any) -> [Any] {
+        Mirror(reflecting: collection).children.map(\.value)
+    }
+
+    private func caseName(of value: Any) -> String? {
+        let mirror = Mirror(reflecting: value)
+        return mirror.displayStyle == .enum ? mirror.children.first?.label : nil
+    }
+
+    /// The only modifier of the only segment of `text`.
+    private func onlyTextModifier(_ text: Text) -> Any? {
+        guard let segment = elements(of: child(0, of: text)).first else { return nil }
+        return elements(of: child(1, of: segment)).first
+    }
+
+    private func textModifier(_ text: Text) -> String? {
+        onlyTextModifier(text).flatMap(caseName(of:))
+    }
+
+    private func textPayload(_ text: Text) -> Any? {
+        onlyTextModifier(text).flatMap { Mirror(reflecting: $0).children.first?.value }
+    }
+
+    /// The modifier of a modified view.
+    private func modifier(of view: some View) -> Any {
+        child(1, of: view)
+    }
+
+    @ViewBuilder private func branch(_ condition: Bool) -> some View {
+        if condition {
+            Text("a")
+        } else {
+            Image("b")
+        }
     }
 
     func testLayoutReadsMatchMirror() throws {
