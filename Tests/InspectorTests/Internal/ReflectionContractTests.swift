@@ -28,14 +28,15 @@ final class ReflectionContractTests: XCTestCase {
             readBy: "Image name(), isSystemImage(), isResizable()")
     }
 
-    func testConditionalContentStorage() throws {
-        pin(branch(true), ["storage"], readBy: "ViewStructure.conditionalBranch")
-        XCTAssertEqual(
-            caseName(of: child(0, of: branch(true))), "trueContent",
-            "_ConditionalContent.Storage's case for the if branch: ViewStructure.conditionalBranch matches it by name")
-        XCTAssertEqual(
-            caseName(of: child(0, of: branch(false))), "falseContent",
-            "_ConditionalContent.Storage's case for the else branch: ViewStructure.conditionalBranch reads its payload")
+    func testConditionalContentIsReadThroughTheIdentityRules() throws {
+        // Inspector does not read `_ConditionalContent` by reflection: the branch is part of a
+        // view's identity, so it reads it with ViewTree's identity rules (`ViewStructure`).
+        let shown = Expansion.expand(branch(true), recordingSteps: true)
+        XCTAssertEqual(shown.map(\.steps), [[.branch(true)]])
+        XCTAssertTrue(shown.first?.value is Text)
+        let other = Expansion.expand(branch(false), recordingSteps: true)
+        XCTAssertEqual(other.map(\.steps), [[.branch(false)]])
+        XCTAssertTrue(other.first?.value is Image)
     }
 
     func testTextSegmentsAndModifiers() throws {
