@@ -94,7 +94,7 @@ final class InspectionNode {
 
     private convenience init(_ view: ExpandedView, parent: InspectionNode, link: Link, attachment: Int? = nil) {
         self.init(
-            value: view.value, info: view.info, role: view.isAbsent ? .absent : .view, modifiers: view.modifiers,
+            value: view.value, info: TypeInfo.of(value: view.value), role: view.isAbsent ? .absent : .view, modifiers: view.modifiers,
             tree: parent.tree, parent: parent, link: link, attachment: attachment, steps: view.steps)
     }
 
@@ -135,7 +135,7 @@ final class InspectionNode {
         let expanded = Expansion.expand(view, in: tree)
         if expanded.count == 1, let single = expanded.first {
             return InspectionNode(
-                value: single.value, info: single.info, role: single.isAbsent ? .absent : .view, modifiers: single.modifiers, tree: tree,
+                value: single.value, info: TypeInfo.of(value: single.value), role: single.isAbsent ? .absent : .view, modifiers: single.modifiers, tree: tree,
                 parent: nil, link: .root, attachment: nil, steps: single.steps)
         }
         return InspectionNode(
@@ -174,12 +174,14 @@ final class InspectionNode {
             if let cachedChildren { return cachedChildren }
             if let cachedFailure { throw cachedFailure }
         }
-        // Only bodies read models; containers need no observation.
-        let observation = evaluatesBody ? ObservationFlag() : nil
+        // Only code (bodies, ForEach closures) reads models; containers need no observation.
+        // Inside a search, the search's tracking scope records the reads.
+        let shared = tree.searchObservation
+        let observation = evaluatesBody ? shared ?? ObservationFlag() : nil
         cachedGeneration = generation
         cachedObservation = observation
         do {
-            let children = try makeContentChildren(observation: observation)
+            let children = try makeContentChildren(observation: shared == nil ? observation : nil)
             cachedChildren = children
             cachedFailure = nil
             return children

@@ -23,6 +23,14 @@ final class InspectionTree {
         self.rootIdentity = rootIdentity
     }
 
+    /// While a search runs: the one flag that follows the `@Observable` reads of every body the
+    /// search evaluates. Tracking each body on its own costs more than a microsecond, the
+    /// largest part of evaluating a small body; one tracking scope around the whole search
+    /// costs that once. Nodes whose content was computed in the search share the flag, so a
+    /// change to any model read by the search recomputes all of them: more than needed, never
+    /// less.
+    var searchObservation: ObservationFlag?
+
     /// Whether nodes need identities: only hosted inspections do.
     var recordsIdentity: Bool {
         host != nil

@@ -16,18 +16,10 @@ enum Structure {
     case other
 }
 
-/// A view found in a value's structure, with the modifiers that wrap it.
-struct ExpandedView {
-    let value: Any
-    let info: TypeInfo
-    /// In source order: `[0]` was applied first (innermost).
-    let modifiers: [Any]
-    /// The structural steps from the expanded value to this view (tuple slots, branches,
-    /// explicit ids), recorded only for hosted inspections, which need identities.
-    let steps: [ViewIdentity.Step]
-    /// An `if` whose condition does not hold: it keeps its index among its siblings.
-    let isAbsent: Bool
-}
+/// A view found in a value's structure, with the modifiers that wrap it (in the order
+/// applied), its identity steps (recorded only for hosted inspections) and whether it is an
+/// `if` that shows nothing.
+typealias ExpandedView = ViewStructure.Element
 
 /// Turns builder output into the views a user sees, with ViewTree's identity rules
 /// (`ViewStructure.flatten`, shared with the runtime) and Inspector's per-type readers.
@@ -35,11 +27,14 @@ enum Expansion {
     /// The views `value` stands for, in source order; absent `if`s keep their place.
     static func expand(_ value: Any, recordingSteps: Bool, prefix: [ViewIdentity.Step] = []) -> [ExpandedView] {
         ViewStructure.flatten(value, reader: Reader(), recordingSteps: recordingSteps, prefix: prefix, keepingAbsent: true)
-            .map { element in
-                ExpandedView(
-                    value: element.value, info: TypeInfo.of(value: element.value), modifiers: element.modifiers,
-                    steps: element.steps, isAbsent: element.isAbsent)
-            }
+    }
+
+    /// Appends the views `value` stands for to `views`.
+    static func expand(
+        _ value: Any, recordingSteps: Bool, prefix: [ViewIdentity.Step] = [], into views: inout [ExpandedView]
+    ) {
+        ViewStructure.flatten(
+            value, reader: Reader(), recordingSteps: recordingSteps, prefix: prefix, keepingAbsent: true, into: &views)
     }
 
     /// The content of a node of `tree` reached with `step`: steps are recorded only when the

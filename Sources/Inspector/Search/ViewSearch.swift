@@ -39,14 +39,32 @@ enum SearchEngine {
     /// The nodes search visits right below `node`, in order.
     static func children(of node: InspectionNode) throws -> [InspectionNode] {
         let content = try node.contentChildren()
-        guard case .view = node.role, node.info.viewKind == .button || !node.modifiers.isEmpty else {
+        guard case .view = node.role, !node.info.viewKind.parts.isEmpty || !node.modifiers.isEmpty else {
             return content
         }
-        return content + (try node.attachments())
+        let attached = try node.attachments()
+        return attached.isEmpty ? content : content + attached
     }
 
     /// Visits `start` and the nodes below it, stopping after `limit` matches.
+    ///
+    /// The whole visit is one `@Observable` tracking scope (`InspectionTree.searchObservation`).
     static func traverse(
+        from start: InspectionNode, traversal: ViewSearch.Traversal, limit: Int?,
+        matches: (InspectionNode) -> Bool
+    ) -> Outcome {
+        let tree = start.tree
+        let enclosing = tree.searchObservation
+        let flag = enclosing ?? ObservationFlag()
+        tree.searchObservation = flag
+        defer { tree.searchObservation = enclosing }
+        guard enclosing == nil else {
+            return visitAll(from: start, traversal: traversal, limit: limit, matches: matches)
+        }
+        return flag.tracking { visitAll(from: start, traversal: traversal, limit: limit, matches: matches) }
+    }
+
+    private static func visitAll(
         from start: InspectionNode, traversal: ViewSearch.Traversal, limit: Int?,
         matches: (InspectionNode) -> Bool
     ) -> Outcome {

@@ -44,9 +44,11 @@ extension ViewKind {
                 try Evaluation.forEachElements(of: node.value, withIDs: recording)
             }
             var views: [ExpandedView] = []
+            views.reserveCapacity(elements.count)
             for element in elements {
-                views += Expansion.expand(
-                    element.content, recordingSteps: recording, prefix: element.id.map { [.element($0)] } ?? [])
+                Expansion.expand(
+                    element.content, recordingSteps: recording, prefix: element.id.map { [.element($0)] } ?? [],
+                    into: &views)
             }
             return views
         },

@@ -59,41 +59,70 @@ package enum ViewStructure {
         keepingAbsent: Bool
     ) -> [Element] {
         var output: [Element] = []
-        var work: [(value: Any, outer: [Any], steps: [ViewIdentity.Step])] = [(value, [], prefix)]
-        while let (popped, outer, steps) = work.popLast() {
+        flatten(value, reader: reader, recordingSteps: recordingSteps, prefix: prefix, keepingAbsent: keepingAbsent, into: &output)
+        return output
+    }
+
+    /// Appends the views `value` stands for to `output`: `flatten` for callers that gather
+    /// the views of several values (the elements of a `ForEach`) in one array.
+    ///
+    /// The common shapes — one view with its modifiers, an `if`, a block — allocate nothing
+    /// beyond the output and each view's modifier list: the value being looked at is carried
+    /// in a variable, and only the later elements of a block wait on a stack.
+    package static func flatten(
+        _ value: Any, reader: some Reader, recordingSteps: Bool, prefix: [ViewIdentity.Step] = [],
+        keepingAbsent: Bool, into output: inout [Element]
+    ) {
+        var pending: [(value: Any, outer: [Any], steps: [ViewIdentity.Step])] = []
+        var next: (value: Any, outer: [Any], steps: [ViewIdentity.Step])? = (value, [], prefix)
+        while let (popped, outer, steps) = next ?? pending.popLast() {
+            next = nil
             // Peel a chain of modifiers in place: one array for the whole chain.
             var current = popped
             var outerModifiers = outer
             var parts = reader.parts(of: current)
             while case let .modified(content, modifier) = parts {
-                outerModifiers.append(modifier)
+                appendModifier(modifier, reader: reader, to: &outerModifiers)
                 current = content
                 parts = reader.parts(of: current)
             }
             switch parts {
             case let .tuple(elements):
-                for (index, element) in elements.enumerated().reversed() {
-                    work.append((element, outerModifiers, recordingSteps ? steps + [.slot(index)] : steps))
+                guard let first = elements.first else { continue }
+                for index in elements.indices.dropFirst().reversed() {
+                    pending.append((elements[index], outerModifiers, recordingSteps ? steps + [.slot(index)] : steps))
                 }
+                next = (first, outerModifiers, recordingSteps ? steps + [.slot(0)] : steps)
             case let .optional(wrapped):
                 if let wrapped {
-                    work.append((wrapped, outerModifiers, steps))
+                    next = (wrapped, outerModifiers, steps)
                 } else if keepingAbsent {
                     output.append(Element(value: current, modifiers: [], steps: steps, isAbsent: true))
                 }
             case let .conditional(isFirst, content):
-                work.append((content, outerModifiers, recordingSteps ? steps + [.branch(isFirst)] : steps))
+                next = (content, outerModifiers, recordingSteps ? steps + [.branch(isFirst)] : steps)
             case .modified, .leaf:
-                let modifiers = Array(outerModifiers.reversed())
+                // Collected outermost first; views list their modifiers in the order applied.
+                outerModifiers.reverse()
                 var identitySteps = steps
                 if recordingSteps {
-                    for modifier in modifiers {
+                    for modifier in outerModifiers {
                         if let id = reader.explicitID(of: modifier) { identitySteps.append(.explicit(id)) }
                     }
                 }
-                output.append(Element(value: current, modifiers: modifiers, steps: identitySteps, isAbsent: false))
+                output.append(Element(value: current, modifiers: outerModifiers, steps: identitySteps, isAbsent: false))
             }
         }
-        return output
+    }
+
+    /// Appends `modifier` to a list collected outermost first; combined modifiers
+    /// (`A().concat(B())`, where `B` is outside `A`) become their parts.
+    private static func appendModifier(_ modifier: Any, reader: some Reader, to list: inout [Any]) {
+        guard case let .modified(inner, outer) = reader.parts(of: modifier) else {
+            list.append(modifier)
+            return
+        }
+        appendModifier(outer, reader: reader, to: &list)
+        appendModifier(inner, reader: reader, to: &list)
     }
 }

@@ -120,6 +120,22 @@ final class UnhostedStateTests: XCTestCase {
         XCTAssertEqual(try sut.text().string(), "3 points")
     }
 
+    func testObservableModelChangesAreVisibleToTheNextSearch() throws {
+        // A search tracks the models its bodies read in one scope: a change to any of them
+        // recomputes what the search computed.
+        let score = Score()
+        let sut = try VStack {
+            ScoreView(score: Score())
+            ScoreView(score: score)
+        }.inspect()
+        XCTAssertEqual(try sut.find(text: "0 points").pathToRoot, "vStack().view(ScoreView.self, 0).text()")
+        score.points = 5
+        XCTAssertEqual(try sut.find(text: "5 points").pathToRoot, "vStack().view(ScoreView.self, 1).text()")
+        XCTAssertEqual(try sut.vStack().view(ScoreView.self, 1).text().string(), "5 points")
+        score.points = 6
+        XCTAssertEqual(sut.findAll(ViewType.Text.self).map { try? $0.string() }, ["0 points", "6 points"])
+    }
+
     func testEnvironmentFlowsDownAndCanBeOverridden() throws {
         let sut = try VStack {
             FontReader()
