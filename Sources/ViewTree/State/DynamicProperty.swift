@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import Foundation
 
 /// A property that the runtime prepares before a view's `body` runs: `@State`, `@Binding`,
@@ -49,12 +50,35 @@ extension PreparableProperty {
 }
 
 /// Preparing views' property wrappers: found by reflection, once per view type.
+///
+/// Which stored properties are wrappers is decided by their types, once per view type, from
+/// the runtime's field metadata (`_forEachField`); each preparation then copies those fields
+/// out of the view at their offsets. A `Mirror` would look every field's type up by its
+/// mangled name on every body evaluation — most of the cost of evaluating a small body.
+/// Wrappers are structs holding strong references, so a typed copy reads them exactly;
+/// types whose fields the runtime does not describe (classes) fall back to `Mirror`.
 package enum DynamicProperties {
-    private static let positions = LockedValue<[ObjectIdentifier: [Int]]>([:])
+    /// A stored property that is a wrapper, or a `DynamicProperty` struct holding wrappers.
+    private struct Field {
+        let label: String
+        let offset: Int
+        let type: Any.Type
+    }
+
+    /// The wrapper fields of a type; nil when the runtime does not describe its fields.
+    private final class Fields: @unchecked Sendable {
+        let fields: [Field]?
+        init(_ fields: [Field]?) { self.fields = fields }
+    }
+
+    private static let cache = LockedValue<[ObjectIdentifier: Fields]>([:])
 
     /// Whether views of this type have property wrappers to prepare.
     package static func hasProperties(_ view: Any) -> Bool {
-        !propertyPositions(of: view).isEmpty
+        guard let fields = fields(of: type(of: view)).fields else {
+            return Mirror(reflecting: view).children.contains { isWrapper(type(of: $0.value)) }
+        }
+        return !fields.isEmpty
     }
 
     /// Points the view's property wrappers at the environment and, when hosted, at the
@@ -71,36 +95,65 @@ package enum DynamicProperties {
     }
 
     private static func properties(of view: Any) -> [(label: String, property: any PreparableProperty)] {
-        let wanted = propertyPositions(of: view)
-        guard !wanted.isEmpty else { return [] }
         var result: [(String, any PreparableProperty)] = []
-        for (index, child) in Mirror(reflecting: view).children.enumerated() where wanted.contains(index) {
-            let label = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "\(index)"
-            collect(child.value, label: label, into: &result)
-        }
+        collect(view, prefix: nil, into: &result)
         return result
     }
 
-    /// A wrapper, or the wrappers inside a struct of your own that conforms to
-    /// `DynamicProperty`, labelled by their path: `query.isLoading`.
-    private static func collect(_ value: Any, label: String, into result: inout [(String, any PreparableProperty)]) {
-        if let property = value as? any PreparableProperty {
-            result.append((label, property))
-        } else if value is any DynamicProperty {
-            for child in Mirror(reflecting: value).children {
-                let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
-                collect(child.value, label: label + "." + name, into: &result)
+    /// The wrappers of `value` (a view, or a `DynamicProperty` struct inside one), labelled by
+    /// their path: `isExpanded`, `query.isLoading`.
+    private static func collect(
+        _ value: Any, prefix: String?, into result: inout [(String, any PreparableProperty)]
+    ) {
+        func add(_ child: Any, _ label: String) {
+            let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+            let path = prefix.map { $0 + "." + name } ?? name
+            if let property = child as? any PreparableProperty {
+                result.append((path, property))
+            } else if child is any DynamicProperty {
+                collect(child, prefix: path, into: &result)
             }
         }
+        guard let fields = fields(of: type(of: value)).fields else {
+            for (index, child) in Mirror(reflecting: value).children.enumerated() where isWrapper(type(of: child.value)) {
+                add(child.value, child.label ?? "\(index)")
+            }
+            return
+        }
+        guard !fields.isEmpty else { return }
+        func read<Owner>(_ owner: Owner) {
+            withUnsafePointer(to: owner) { pointer in
+                let base = UnsafeRawPointer(pointer)
+                for field in fields {
+                    add(load(field.type, from: base + field.offset), field.label)
+                }
+            }
+        }
+        _openExistential(value, do: read)
     }
 
-    private static func propertyPositions(of view: Any) -> [Int] {
-        let key = ObjectIdentifier(type(of: view))
-        if let known = positions.withValue({ $0[key] }) { return known }
-        let found = Mirror(reflecting: view).children.enumerated().compactMap { index, child in
-            child.value is any PreparableProperty || child.value is any DynamicProperty ? index : nil
+    private static func load(_ type: Any.Type, from address: UnsafeRawPointer) -> Any {
+        func typed<T>(_ type: T.Type) -> Any { address.load(as: T.self) }
+        return _openExistential(type, do: typed)
+    }
+
+    private static func isWrapper(_ type: Any.Type) -> Bool {
+        type is any PreparableProperty.Type || type is any DynamicProperty.Type
+    }
+
+    private static func fields(of type: Any.Type) -> Fields {
+        let key = ObjectIdentifier(type)
+        if let known = cache.withValue({ $0[key] }) { return known }
+        var found: [Field] = []
+        let complete = _forEachField(of: type) { name, offset, fieldType, _ in
+            if isWrapper(fieldType) {
+                found.append(Field(label: String(cString: name), offset: offset, type: fieldType))
+            }
+            return true
         }
-        positions.withValue { $0[key] = found }
-        return found
+        // A class or another type the runtime reports incompletely: read it with `Mirror`.
+        let fields = Fields(complete && !(type is AnyClass) ? found : nil)
+        cache.withValue { $0[key] = fields }
+        return fields
     }
 }
