@@ -64,11 +64,13 @@ final class InspectionNode {
     private var cachedFailure: InspectionError.Reason?
     private var cachedGeneration: UInt64 = 0
     private var cachedObservation: ObservationFlag?
-    private var attachedNodes: [AttachmentKey: InspectionNode] = [:]
+    /// A node has few attached nodes (a label, a modifier or two): a list searched in place
+    /// costs less than a dictionary's storage and hashing.
+    private var attachedNodes: [(key: AttachmentKey, node: InspectionNode)] = []
 
     /// Attached nodes by how they are reached and by the modifier they hang from: two
     /// modifier types with one display name (two `private struct Badge`s) stay apart.
-    private struct AttachmentKey: Hashable {
+    private struct AttachmentKey: Equatable {
         let link: Link
         let attachment: Int?
     }
@@ -127,7 +129,7 @@ final class InspectionNode {
     /// Forgets the cached children and attached nodes; only the tree calls this, when it goes.
     func releaseChildren() {
         cachedChildren = nil
-        attachedNodes = [:]
+        attachedNodes = []
     }
 
     /// The root node of a new inspection of `view`, owned by `tree`.
@@ -280,7 +282,7 @@ final class InspectionNode {
         _ content: @autoclosure () throws -> Any, role: Role, link: Link, attachment: Int?
     ) rethrows -> InspectionNode {
         let key = AttachmentKey(link: link, attachment: attachment)
-        if let existing = attachedNodes[key] { return existing }
+        if let existing = attachedNodes.first(where: { $0.key == key }) { return existing.node }
         let value = try content()
         let node: InspectionNode
         if case .group = role, case let expanded = Expansion.expand(value, in: tree), expanded.count == 1,
@@ -292,7 +294,7 @@ final class InspectionNode {
                 value: value, info: TypeInfo.of(value: value), role: role, modifiers: [], tree: tree,
                 parent: self, link: link, attachment: attachment)
         }
-        attachedNodes[key] = node
+        attachedNodes.append((key, node))
         return node
     }
 }

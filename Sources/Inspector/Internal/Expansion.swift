@@ -66,10 +66,20 @@ protocol InspectorStructural {
     static var partsReader: (Any) -> ViewStructure.Parts { get }
 }
 
+// The readers of the two types every builder block and modifier chain is made of read their
+// stored properties at offsets learned once per type, from the value in its box: casting the
+// `Any` to the concrete type first would copy the whole view, then copy its parts again.
+
 extension TupleView: InspectorStructural {
     static var inspectorStructure: Structure { .tuple }
     static var partsReader: (Any) -> ViewStructure.Parts {
-        { value in (value as? Self).map { .tuple(Reflection.tupleElements(of: $0.value)) } ?? .leaf }
+        // The elements, at their offsets in the `TupleView` itself.
+        guard let tuple = Reflection.layout(of: Self.self)?.field("value"),
+            let elements = Reflection.nestedFields(of: tuple, in: Self.self)
+        else {
+            return { value in (value as? Self).map { .tuple(Reflection.tupleElements(of: $0.value)) } ?? .leaf }
+        }
+        return { value in .tuple(Reflection.read(elements, from: value)) }
     }
 }
 
@@ -98,7 +108,35 @@ extension _ConditionalContent: InspectorStructural {
 extension ModifiedContent: InspectorStructural {
     static var inspectorStructure: Structure { .modified }
     static var partsReader: (Any) -> ViewStructure.Parts {
-        { value in (value as? Self).map { .modified(content: $0.content, modifier: $0.modifier) } ?? .leaf }
+        // The whole chain `ModifiedContent<ModifiedContent<V, A>, B>` at once: the modifiers
+        // and the innermost content at their offsets in the outermost value.
+        guard let chain = modifierChain() else {
+            return { value in (value as? Self).map { .modified(content: $0.content, modifiers: [$0.modifier]) } ?? .leaf }
+        }
+        let fields = chain.modifiers + [chain.content]
+        return { value in
+            var parts = Reflection.read(fields, from: value)
+            let content = parts.removeLast()
+            return .modified(content: content, modifiers: parts)
+        }
+    }
+
+    /// The modifiers of the chain this type starts, outermost first, and its innermost content,
+    /// as fields of this type; nil when a level cannot be read by offset.
+    private static func modifierChain() -> (modifiers: [Reflection.Field], content: Reflection.Field)? {
+        guard let layout = Reflection.layout(of: Self.self), var content = layout.field("content"),
+            let modifier = layout.field("modifier"), content.access == .load, modifier.access == .load
+        else { return nil }
+        var modifiers = [modifier]
+        while let inner = content.type as? any InspectorStructural.Type, case .modified = inner.inspectorStructure,
+            let innerLayout = Reflection.layout(of: content.type),
+            let innerContent = innerLayout.field("content"), let innerModifier = innerLayout.field("modifier"),
+            let nested = Reflection.nestedFields(of: content, in: Self.self, picking: [innerModifier, innerContent])
+        {
+            modifiers.append(nested[0])
+            content = nested[1]
+        }
+        return (modifiers, content)
     }
 }
 

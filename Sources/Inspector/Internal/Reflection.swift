@@ -180,6 +180,40 @@ enum Reflection {
         return _openExistential(value, do: project)
     }
 
+    /// The fields of the struct or tuple stored inline in `outer` (a field of `owner`), as
+    /// fields of `owner` at their offsets in it: a block's elements read straight from its
+    /// `TupleView`. Nil unless every field involved is read by a typed load.
+    static func nestedFields(of outer: Field, in owner: Any.Type, picking picked: [Field]? = nil) -> [Field]? {
+        guard outer.owner == owner, outer.access == .load, let inner = layout(of: outer.type) else { return nil }
+        let fields = picked ?? inner.fields
+        guard fields.allSatisfy({ $0.access == .load && $0.owner == outer.type }) else { return nil }
+        return fields.map { field in
+            Field(
+                label: outer.label + "." + field.label, offset: outer.offset + field.offset, type: field.type,
+                isExistential: field.isExistential, owner: owner, access: .load)
+        }
+    }
+
+    /// Reads `fields`, which all belong to the type of `value`, with one opening of the value:
+    /// the elements of a tuple, the content and modifier of a `ModifiedContent`.
+    static func read(_ fields: [Field], from value: Any) -> [Any] {
+        guard fields.allSatisfy({ $0.owner == Swift.type(of: value) && $0.access == .load }) else {
+            return fields.map { read($0, from: value) }
+        }
+        func project<Value>(_ value: Value) -> [Any] {
+            withUnsafePointer(to: value) { pointer in
+                let base = UnsafeRawPointer(pointer)
+                return fields.map { field in
+                    func loadField<T>(_ type: T.Type) -> Any {
+                        load(type, from: base + field.offset)
+                    }
+                    return _openExistential(field.type, do: loadField)
+                }
+            }
+        }
+        return _openExistential(value, do: project)
+    }
+
     private static func load<T>(_ type: T.Type, from pointer: UnsafeRawPointer) -> Any {
         pointer.load(as: T.self)
     }
@@ -256,7 +290,7 @@ enum Reflection {
     /// The elements of a tuple value, in order.
     static func tupleElements(of value: Any) -> [Any] {
         if let layout = layout(of: type(of: value)), layout.loadsEveryField {
-            return layout.fields.map { read($0, from: value) }
+            return read(layout.fields, from: value)
         }
         return Mirror(reflecting: value).children.map(\.value)
     }

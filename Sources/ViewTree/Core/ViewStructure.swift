@@ -16,8 +16,9 @@ package enum ViewStructure {
         case optional(Any?)
         /// `if`/`else` or `switch`: the branch shown.
         case conditional(isFirst: Bool, content: Any)
-        /// A view with one more modifier.
-        case modified(content: Any, modifier: Any)
+        /// A view with one or more modifiers, listed outermost first: a reader may peel a whole
+        /// chain of `ModifiedContent` at once.
+        case modified(content: Any, modifiers: [Any])
         /// A view that is a level of its own (or a value that is not a view).
         case leaf
     }
@@ -81,8 +82,10 @@ package enum ViewStructure {
             var current = popped
             var outerModifiers = outer
             var parts = reader.parts(of: current)
-            while case let .modified(content, modifier) = parts {
-                appendModifier(modifier, reader: reader, to: &outerModifiers)
+            while case let .modified(content, modifiers) = parts {
+                for modifier in modifiers {
+                    appendModifier(modifier, reader: reader, to: &outerModifiers)
+                }
                 current = content
                 parts = reader.parts(of: current)
             }
@@ -122,7 +125,9 @@ package enum ViewStructure {
             list.append(modifier)
             return
         }
-        appendModifier(outer, reader: reader, to: &list)
+        for modifier in outer {
+            appendModifier(modifier, reader: reader, to: &list)
+        }
         appendModifier(inner, reader: reader, to: &list)
     }
 }

@@ -82,7 +82,7 @@ enum RuntimeStructure {
     struct Reader: ViewStructure.Reader {
         func parts(of value: Any) -> ViewStructure.Parts {
             if let modified = value as? any RuntimeModified {
-                return .modified(content: modified.runtimeContent, modifier: modified.runtimeModifier)
+                return .modified(content: modified.runtimeContent, modifiers: [modified.runtimeModifier])
             }
             if let tuple = value as? any RuntimeTuple { return .tuple(tuple.runtimeElements) }
             if let optional = value as? any RuntimeOptional { return .optional(optional.runtimeWrapped) }
