@@ -13,8 +13,8 @@ final class TypeInfo: @unchecked Sendable {
     let structure: Structure
     let modifierKind: ModifierKind?
     let displayName: String
-    /// A custom view's `body`.
-    let body: ((Any) -> Any?)?
+    /// A custom view's `body`: main-actor code, as `View.body` is.
+    let body: (@MainActor (Any) -> Any?)?
     /// A `ModifiedContent`'s content and modifier.
     let modifiedParts: ((Any) -> (content: Any, modifier: Any)?)?
     /// A `TupleView`'s elements.
@@ -55,7 +55,7 @@ final class TypeInfo: @unchecked Sendable {
         }
     }
 
-    private static func bodyEvaluator<V: ViewTree.View>(_ type: V.Type) -> (Any) -> Any? {
+    private static func bodyEvaluator<V: ViewTree.View>(_ type: V.Type) -> @MainActor (Any) -> Any? {
         { value in (value as? V).map { $0.body } }
     }
 
