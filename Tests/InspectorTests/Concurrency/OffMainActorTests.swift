@@ -88,6 +88,13 @@ final class OffMainActorTests: XCTestCase {
         XCTAssertEqual(failure?.1, "view(ProfileScreen.self).vStack(): " + Self.message)
     }
 
+    func testViewsWithoutABodyOfYoursAreReadOnAnyThread() {
+        let text = onAnotherThread {
+            try? VStack { Text("a").bold() }.inspect().vStack().text(0).string()
+        }
+        XCTAssertEqual(text, "a")
+    }
+
     func testSearchingOnAnotherThreadThrowsNotOnMainActor() {
         let failure = onAnotherThread {
             Self.failure { _ = try ProfileScreen().inspect().find(button: "Rename") }
