@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -13,7 +13,15 @@ let package = Package(
         .target(name: "Inspector", dependencies: ["ViewTree"]),
         .executableTarget(name: "InspectorDemo", dependencies: ["ViewTree", "Inspector"]),
         .executableTarget(name: "InspectorBenchmarks", dependencies: ["ViewTree", "Inspector"]),
-        .testTarget(name: "InspectorTests", dependencies: ["ViewTree", "Inspector"]),
+        // App code as users write it, for the tests only (not products): an Xcode 26 app
+        // target, where everything is on the main actor by default, and a plain Swift 6
+        // module with explicit `@MainActor` view models.
+        .target(
+            name: "MainActorDefaultFixtures", dependencies: ["ViewTree"], path: "Tests/Fixtures/MainActorDefaultFixtures",
+            swiftSettings: [.defaultIsolation(MainActor.self)]),
+        .target(name: "Swift6Fixtures", dependencies: ["ViewTree"], path: "Tests/Fixtures/Swift6Fixtures"),
+        .testTarget(
+            name: "InspectorTests", dependencies: ["ViewTree", "Inspector", "MainActorDefaultFixtures", "Swift6Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

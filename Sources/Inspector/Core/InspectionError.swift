@@ -57,6 +57,9 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
         case skippedPastLastMatch(query: String, matches: Int, skipFound: Int)
         /// The view has no parent: it is where the inspection started.
         case noParent(view: String)
+        /// A body (or other main-actor view code) was to be evaluated off the main actor: the
+        /// test does not run on the main actor.
+        case notOnMainActor
 
         /// The human-readable explanation, without the location.
         public var explanation: String {
@@ -109,6 +112,9 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
                     + " (the last is skipFound: \(matches - 1))"
             case let .noParent(view):
                 return "\(view) is where the inspection started; it has no parent"
+            case .notOnMainActor:
+                return "inspect views on the main actor: mark the test @MainActor"
+                    + " (view bodies are @MainActor, and this inspection ran off the main actor)"
             case let .depthLimitExceeded(limit, view):
                 return "inspection went \(limit) levels deep at \(view): a body that contains"
                     + " itself without end? (InspectionLimits.maximumDepth = \(limit))"

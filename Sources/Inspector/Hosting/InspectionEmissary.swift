@@ -69,7 +69,10 @@ extension InspectionEmissary where Subject: ViewTree.View {
     /// Host the view first. The view is delivered back to the awaiting test and `inspection`
     /// runs there, so `#expect` and thrown errors belong to the test. Throws when the view did
     /// not receive the notice within `timeout`. The hierarchy stays hosted: expel it when done.
-    public func inspect(
+    ///
+    /// It runs on the caller's actor (`nonisolated(nonsending)`): from a `@MainActor` test,
+    /// `inspection` runs on the main actor, where bodies can be evaluated.
+    nonisolated(nonsending) public func inspect(
         after delay: TimeInterval = 0, timeout: TimeInterval = 1, function: String = #function,
         file: StaticString = #filePath, line: UInt = #line,
         _ inspection: (InspectableView<ViewType.View<Subject>>) throws -> Void
@@ -83,7 +86,7 @@ extension InspectionEmissary where Subject: ViewTree.View {
 
     /// Inspects the hosted view after `publisher` emits its next value: the form for `async`
     /// tests. See `inspect(after:timeout:_:)`.
-    public func inspect<P: Publisher>(
+    nonisolated(nonsending) public func inspect<P: Publisher>(
         onReceive publisher: P, after delay: TimeInterval = 0, timeout: TimeInterval = 1,
         function: String = #function, file: StaticString = #filePath, line: UInt = #line,
         _ inspection: (InspectableView<ViewType.View<Subject>>) throws -> Void
@@ -159,7 +162,7 @@ enum OneTimeSubscription {
 enum AsyncWaiting {
     /// Calls `start` with a delivery function and returns what it delivers; throws
     /// "`failure` within `timeout` seconds" when nothing is delivered in time.
-    static func value<Value: Sendable>(
+    nonisolated(nonsending) static func value<Value: Sendable>(
         timeout: TimeInterval, failure: String, _ start: (@escaping @Sendable (Value) -> Void) -> Void
     ) async throws -> Value {
         let state = LockedValue<(result: Result<Value, Error>?, continuation: CheckedContinuation<Value, Error>?)>((nil, nil))

@@ -3,6 +3,13 @@ import Observation
 import ViewTree
 
 /// Evaluates what Inspector must compute rather than read: bodies and `ForEach` content.
+///
+/// That is code users write, and it is main-actor code: `View.body` and
+/// `ViewModifier.body(content:)` are `@MainActor`, and `ForEach`'s content closure is written
+/// inside a body. Inspector's API stays nonisolated and synchronous, so it checks where it runs:
+/// on the main actor (plain XCTest methods on Linux, `@MainActor` tests) it evaluates at once
+/// with `MainActor.assumeIsolated`; on any other thread it throws `.notOnMainActor` instead
+/// of racing with the main actor or crashing.
 enum Evaluation {
     /// The body of the custom view at `node`, evaluated after its property wrappers are
     /// prepared. Never called for primitive views: callers classify first.
@@ -11,8 +18,8 @@ enum Evaluation {
             throw InspectionError.Reason.typeMismatch(expected: "a view with a body", found: node.info.displayName, hint: nil)
         }
         try prepare(node)
-        let view = node.value
-        let body = tracked(observation) { evaluate(view) }
+        let view = UncheckedSendable(node.value)
+        let body = try onMainActor { tracked(observation) { evaluate(view.value) } }
         guard let body else {
             throw InspectionError.Reason.typeMismatch(expected: "a view with a body", found: node.info.displayName, hint: nil)
         }
@@ -25,15 +32,19 @@ enum Evaluation {
             throw InspectionError.Reason.typeMismatch(expected: "a view modifier", found: node.info.displayName, hint: nil)
         }
         try prepare(node)
-        return tracked(observation) { evaluateModifierBody(modifier) }
+        let value = UncheckedSendable(modifier)
+        return try onMainActor { tracked(observation) { evaluateModifierBody(value.value) } }
     }
 
     /// Points the property wrappers of the view (or modifier) at `node` at its environment:
     /// what `.environment(_:_:)` and `.environmentObject(_:)` set on it and its ancestors.
     ///
     /// Throws when an `@EnvironmentObject` has no object: the body is never evaluated then.
+    /// Off the main actor, throws `.notOnMainActor`: preparing may make a hosted view's
+    /// `@StateObject`, whose initial value is main-actor code.
     static func prepare(_ node: InspectionNode) throws {
         guard node.info.hasDynamicProperties(node.value) else { return }
+        guard MainActorBridge.isOnMainActor else { throw InspectionError.Reason.notOnMainActor }
         do {
             let storage = node.tree.host?.storage(for: node.identity)
             try DynamicProperties.prepare(
@@ -44,7 +55,7 @@ enum Evaluation {
         }
     }
 
-    private static func evaluateModifierBody<M: ViewTree.ViewModifier>(_ modifier: M) -> Any {
+    @MainActor private static func evaluateModifierBody<M: ViewTree.ViewModifier>(_ modifier: M) -> Any {
         modifier.body(content: _ViewModifier_Content<M>())
     }
 
@@ -55,7 +66,22 @@ enum Evaluation {
             throw InspectionError.Reason.typeMismatch(
                 expected: "ForEach", found: TypeInfo.of(value: value).displayName, hint: nil)
         }
-        return try forEach.inspectorElements(withIDs: withIDs)
+        // The content closure was written in a body: it is main-actor code too.
+        let value = UncheckedSendable(forEach)
+        return try onMainActor { Result { try value.value.inspectorElements(withIDs: withIDs) } }.get()
+    }
+
+    /// Runs `work`, main-actor view code, at once when called on the main actor (see
+    /// `MainActorBridge.isOnMainActor`); throws `.notOnMainActor` anywhere else, without
+    /// running it.
+    ///
+    /// Callers pass the values `work` needs as `UncheckedSendable`: they do not change
+    /// threads, they are only seen as main-actor values because this is the main actor.
+    static func onMainActor<Output>(_ work: @MainActor () -> Output) throws(InspectionError.Reason) -> Output {
+        guard let output = MainActorBridge.run(work) else {
+            throw .notOnMainActor
+        }
+        return output
     }
 
     /// Runs `work`, noting on `observation` the `@Observable` models it reads. Bodies take

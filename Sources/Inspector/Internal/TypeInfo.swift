@@ -13,8 +13,8 @@ final class TypeInfo: @unchecked Sendable {
     let structure: Structure
     let modifierKind: ModifierKind?
     let displayName: String
-    /// A custom view's `body`.
-    let body: ((Any) -> Any?)?
+    /// A custom view's `body`: main-actor code, as `View.body` is.
+    let body: (@MainActor (Any) -> Any?)?
     /// What a value of this type is made of, for `ViewStructure.flatten`.
     let parts: (Any) -> ViewStructure.Parts
     /// The type's stored properties, for types the runtime describes field by field.
@@ -46,7 +46,7 @@ final class TypeInfo: @unchecked Sendable {
         return has
     }
 
-    private static func bodyEvaluator<V: ViewTree.View>(_ type: V.Type) -> (Any) -> Any? {
+    private static func bodyEvaluator<V: ViewTree.View>(_ type: V.Type) -> @MainActor (Any) -> Any? {
         { value in (value as? V).map { $0.body } }
     }
 

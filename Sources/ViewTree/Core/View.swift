@@ -12,15 +12,29 @@
 /// }
 /// ```
 ///
-/// `View` is deliberately not isolated to the main actor, so that plain synchronous,
-/// nonisolated unit tests (the only kind XCTest runs reliably on Linux) can build and inspect
-/// views. The hosting runtime confines its own state to the main thread.
+/// ## Isolation
+///
+/// The `body` requirement is isolated to the main actor; the protocol is not.
+///
+/// - Because `body` is `@MainActor`, the `body` you write is inferred to run on the main
+///   actor, as in SwiftUI: it can read `@MainActor` view models and call their methods from
+///   its closures (`Button("Rename") { viewModel.rename() }`).
+/// - Because `View` itself is not isolated, a view's initializers and stored properties are
+///   not: plain synchronous, nonisolated test methods — the kind XCTest runs reliably on
+///   Linux, where a synchronous `@MainActor` test method crashes the runner — can still create
+///   views and pass them to `ViewHosting` and Inspector. (SwiftUI isolates the whole protocol;
+///   doing so here would make those tests fail to compile.)
+///
+/// Whoever evaluates a body must therefore be on the main actor: the hosting runtime renders
+/// on the main actor only, and Inspector throws an error that says so when it is asked to
+/// evaluate a body anywhere else. A module built with `.defaultIsolation(MainActor.self)`
+/// conforms its views through isolated conformances and works the same way.
 public protocol View {
     /// The type of view this view's content is made of.
     associatedtype Body: View
 
-    /// The content and behaviour of the view.
-    @ViewBuilder var body: Self.Body { get }
+    /// The content and behaviour of the view, evaluated on the main actor.
+    @MainActor @ViewBuilder var body: Self.Body { get }
 }
 
 extension Never: View {

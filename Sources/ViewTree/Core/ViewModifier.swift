@@ -16,8 +16,9 @@ public protocol ViewModifier {
     /// The placeholder for the view the modifier is applied to.
     typealias Content = _ViewModifier_Content<Self>
 
-    /// Builds the modified view around `content`.
-    @ViewBuilder func body(content: Self.Content) -> Self.Body
+    /// Builds the modified view around `content`, on the main actor (as `View.body`: the
+    /// requirement is isolated, the protocol is not).
+    @MainActor @ViewBuilder func body(content: Self.Content) -> Self.Body
 }
 
 extension ViewModifier where Body == Never {

@@ -154,7 +154,23 @@ extension HostGraph {
 
     /// Prepares the view or modifier at `node` and evaluates its body, tracking the
     /// observable objects and `@Observable` models it reads. Nil when it cannot be rendered.
+    ///
+    /// Bodies (and the `@StateObject` initial values preparing may make) are main-actor code:
+    /// rendering happens on the main actor only (see `HostGraph`'s notes on threading), so
+    /// the bridge runs them here; off the main actor nothing is evaluated.
     private func evaluate(_ value: Any, at node: GraphNode) -> Any? {
+        // Rendering runs on the main actor only, under the graph lock: the view and its node
+        // do not cross to another thread here, they are only seen as main-actor values.
+        let input = UncheckedSendable((value: value, node: node))
+        guard let evaluated = MainActorBridge.run({ evaluateOnMainActor(input.value.value, at: input.value.node) }) else {
+            diagnosticsStorage.append(
+                "\(type(of: value)) was not rendered: its body runs on the main actor, and this render was off the main actor")
+            return nil
+        }
+        return evaluated
+    }
+
+    @MainActor private func evaluateOnMainActor(_ value: Any, at node: GraphNode) -> Any? {
         let identity = UncheckedSendable(node.identity)
         node.storage.onInvalidate { [weak self] in self?.invalidate(identity.value) }
         do {
@@ -167,12 +183,11 @@ extension HostGraph {
             return nil
         }
         observeObjects(of: value, at: node)
-        let body = withObservationTracking {
+        return withObservationTracking {
             node.kind == .modifier ? RuntimeStructure.body(ofModifier: value) : RuntimeStructure.body(of: value)
         } onChange: { [weak self] in
             self?.invalidate(identity.value)
         }
-        return body
     }
 
     private func observeObjects(of value: Any, at node: GraphNode) {

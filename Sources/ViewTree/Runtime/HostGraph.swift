@@ -4,13 +4,24 @@ import Observation
 
 /// A hosted hierarchy: the runtime's state for one `ViewHosting.host(view:)`.
 ///
-/// Threading: the graph is guarded by one recursive lock, so views can be hosted and
-/// inspected from any thread; bodies are evaluated under it. A second lock serializes
-/// flushes, so a flush asked for on one thread waits for one running on another. Updates are
-/// delivered on the main queue — a state write marks its view dirty and schedules a flush
-/// there — which is what XCTest's `wait(for:timeout:)` runs on Linux. A flush can also run
-/// synchronously, which is what the hosted handle's `inspect()` does. Lifecycle callbacks,
-/// publisher values included, run outside the graph lock.
+/// Threading: the graph is guarded by one recursive lock, so views can be hosted, updated and
+/// expelled from any thread. Rendering, though, runs user code that is `@MainActor` — bodies,
+/// modifier bodies, `@StateObject` initial values — and the callbacks those bodies register,
+/// so it happens on the main actor only (the main thread, or the main queue: see
+/// `MainActorBridge.isOnMainActor`):
+///
+/// - On the main actor — plain XCTest methods on Linux, `@MainActor` tests — `host(view:)`
+///   renders at once and `update()` (and the hosted handle's `inspect()`) flushes at once,
+///   synchronously.
+/// - On any other thread, nothing is rendered there: `host(view:)` registers the graph and
+///   defers its first render to the main queue, and a flush asked for there is scheduled on
+///   the main queue instead of run. Nothing crashes and no body races with the main actor;
+///   the hierarchy is rendered as soon as the main queue runs (in XCTest's
+///   `wait(for:timeout:)`, or at the next `hosted.inspect()` on the main actor).
+///
+/// Updates are delivered on the main queue — a state write marks its view dirty and schedules
+/// a flush there. A second lock serializes flushes. Lifecycle callbacks run outside the graph
+/// lock; `onReceive` actions run on the thread that sends the value.
 package final class HostGraph: @unchecked Sendable {
     /// How many rounds of updates one flush runs before it decides that callbacks keep writing
     /// state in a loop, and stops.
@@ -23,6 +34,8 @@ package final class HostGraph: @unchecked Sendable {
     var dirty: Set<ViewIdentity> = []
     var pendingCallbacks: [() -> Void] = []
     private var flushScheduled = false
+    /// Hosted off the main actor: the first render waits for a flush on the main actor.
+    private var firstRenderPending = false
     var pass = 0
     var visits = 0
     private var isFlushing = false
@@ -69,10 +82,15 @@ package final class HostGraph: @unchecked Sendable {
 
     // MARK: - Updating
 
-    /// Renders the whole hierarchy and schedules the appearance callbacks.
+    /// Renders the whole hierarchy and schedules the appearance callbacks; off the main
+    /// actor, schedules the first render on the main queue instead (see the type's notes).
     func start() {
         lock.withLock {
-            render(from: nil)
+            if MainActorBridge.isOnMainActor {
+                render(from: nil)
+            } else {
+                firstRenderPending = true
+            }
             scheduleFlush()
         }
     }
@@ -96,9 +114,16 @@ package final class HostGraph: @unchecked Sendable {
 
     /// Re-renders what changed and runs the pending callbacks, round after round, until
     /// nothing changes — or until `maximumUpdateRounds`, when the graph stops updating and
-    /// says why. A flush asked for from inside a callback of the running flush returns at once;
-    /// from another thread, it waits for the running one.
+    /// says why. A flush asked for from inside a callback of the running flush returns at once.
+    /// Off the main actor, the flush is scheduled on the main queue and this returns at once:
+    /// bodies and callbacks are main-actor code.
     package func flush() {
+        guard MainActorBridge.isOnMainActor else {
+            lock.withLock {
+                if !expelled, stopped == nil { scheduleFlush() }
+            }
+            return
+        }
         flushLock.lock()
         defer { flushLock.unlock() }
         lock.lock()
@@ -109,14 +134,20 @@ package final class HostGraph: @unchecked Sendable {
         }
         isFlushing = true
         var rounds = 0
-        while !dirty.isEmpty || !pendingCallbacks.isEmpty {
+        while firstRenderPending || !dirty.isEmpty || !pendingCallbacks.isEmpty {
             rounds += 1
             if rounds > Self.maximumUpdateRounds {
                 stopUpdating()
                 break
             }
-            for root in topmostDirty() {
-                render(from: root)
+            if firstRenderPending {
+                firstRenderPending = false
+                dirty = []
+                render(from: nil)
+            } else {
+                for root in topmostDirty() {
+                    render(from: root)
+                }
             }
             let callbacks = pendingCallbacks
             pendingCallbacks = []
@@ -140,10 +171,14 @@ package final class HostGraph: @unchecked Sendable {
         FileHandle.standardError.write(Data("ViewHosting: \(reason)\n".utf8))
         dirty = []
         pendingCallbacks = []
+        firstRenderPending = false
     }
 
     /// Expels the hierarchy: runs disappearance callbacks (for views whose appearance
     /// callbacks ran), cancels subscriptions and tasks, releases all state. Safe to call twice.
+    ///
+    /// The graph is expelled at once on any thread; off the main actor, its `onDisappear`
+    /// callbacks (main-actor code) and the release of its state run later on the main queue.
     package func expel() {
         lock.lock()
         guard !expelled else {
@@ -156,13 +191,23 @@ package final class HostGraph: @unchecked Sendable {
         nodes = [:]
         dirty = []
         pendingCallbacks = []
+        firstRenderPending = false
         lock.unlock()
         ViewHosting.remove(self)
-        for (action, owner) in disappearing {
-            HostCallbacks.run(in: HostContext(graph: self, identity: owner ?? .root, environment: EnvironmentValues()), action)
+        let finish = { [self] in
+            for (action, owner) in disappearing {
+                HostCallbacks.run(in: HostContext(graph: self, identity: owner ?? .root, environment: EnvironmentValues()), action)
+            }
+            for node in leaving {
+                node.tearDown()
+            }
         }
-        for node in leaving {
-            node.tearDown()
+        if MainActorBridge.isOnMainActor {
+            finish()
+        } else {
+            // The nodes left the graph above: only this closure still reaches them.
+            let work = UncheckedSendable(finish)
+            DispatchQueue.main.async { work.value() }
         }
     }
 

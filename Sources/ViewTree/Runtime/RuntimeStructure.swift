@@ -126,22 +126,22 @@ enum RuntimeStructure {
 
     /// The body of a custom view, or nil for primitives (shapes included: their body is a
     /// drawing, not views with state).
-    static func body(of value: Any) -> Any? {
+    @MainActor static func body(of value: Any) -> Any? {
         guard !(value is any Shape), let view = value as? any View else { return nil }
         return compositeBody(view)
     }
 
-    private static func compositeBody<V: View>(_ view: V) -> Any? {
+    @MainActor private static func compositeBody<V: View>(_ view: V) -> Any? {
         V.Body.self == Never.self ? nil : view.body
     }
 
     /// The body of a custom modifier around its placeholder, or nil for primitive modifiers.
-    static func body(ofModifier value: Any) -> Any? {
+    @MainActor static func body(ofModifier value: Any) -> Any? {
         guard let modifier = value as? any ViewModifier else { return nil }
         return modifierBody(modifier)
     }
 
-    private static func modifierBody<M: ViewModifier>(_ modifier: M) -> Any? {
+    @MainActor private static func modifierBody<M: ViewModifier>(_ modifier: M) -> Any? {
         M.Body.self == Never.self ? nil : modifier.body(content: _ViewModifier_Content<M>())
     }
 }

@@ -10,6 +10,11 @@ import Foundation
 ///
 /// Hosting renders the view at once; its `onAppear`, `onChange(initial:)` and `task` callbacks
 /// and every later update run on the main queue. Usable from plain, nonisolated test methods.
+///
+/// Bodies are `@MainActor`, so rendering happens on the main actor: where plain XCTest
+/// methods run on Linux (the main thread), and in `@MainActor` tests. Hosted from another
+/// thread, a view is not rendered there: its first render is deferred to the main queue, and
+/// the handle's `update()` schedules updates there instead of running them.
 public enum ViewHosting {
     private static let hosted = LockedValue<[HostGraph]>([])
 
@@ -52,7 +57,8 @@ public final class HostedView: @unchecked Sendable {
     }
 
     /// Runs the updates that are due now — re-renders, `onAppear`, `onChange` — instead of
-    /// waiting for the main queue to run them.
+    /// waiting for the main queue to run them. Off the main actor, schedules them on the
+    /// main queue instead: bodies and callbacks are main-actor code.
     public func update() {
         graph.flush()
     }

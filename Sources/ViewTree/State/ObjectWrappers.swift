@@ -46,7 +46,10 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     let location: StateObjectLocation<ObjectType>
 
     /// Creates the object with `thunk` when the view first needs it.
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+    ///
+    /// The thunk is `@MainActor`, as in SwiftUI, so that `@StateObject private var model =
+    /// Model()` compiles for a `@MainActor` model; it runs on the main actor.
+    public init(wrappedValue thunk: @autoclosure @escaping @MainActor () -> ObjectType) {
         location = StateObjectLocation(thunk)
     }
 
@@ -74,35 +77,49 @@ extension StateObject: PreparableProperty {
 }
 
 /// Where a `@StateObject` keeps its object: made lazily, or the hosted one.
+///
+/// The object is made by main-actor code (the thunk). The runtime and Inspector prepare
+/// views on the main actor only, where the thunk runs at once. Only code that reads
+/// `wrappedValue` for the first time off the main actor, outside any body, reaches the
+/// fallback: the object is made on the main queue while that thread waits (so such code must
+/// not run while the main thread waits for it).
 final class StateObjectLocation<ObjectType: AnyObject>: DetachableLocation, @unchecked Sendable {
     private let lock = NSLock()
-    private let thunk: () -> ObjectType
+    private let thunk: @MainActor () -> ObjectType
     private var local: ObjectType?
     private var box: ObjectBox<ObjectType>?
 
-    init(_ thunk: @escaping () -> ObjectType) {
+    init(_ thunk: @escaping @MainActor () -> ObjectType) {
         self.thunk = thunk
     }
 
     var object: ObjectType {
-        lock.lock()
-        defer { lock.unlock() }
-        if let box { return box.object }
-        if let local { return local }
-        let made = thunk()
-        local = made
-        return made
+        let existing: ObjectType? = lock.withLock { box?.object ?? local }
+        if let existing { return existing }
+        let made = make()
+        return lock.withLock {
+            // Another thread may have made or attached one meanwhile: keep the first.
+            if let existing = box?.object ?? local { return existing }
+            local = made
+            return made
+        }
     }
 
     /// The object this location already made, or a new one, for the hosted box.
     func existingOrNew() -> ObjectType {
-        lock.lock()
-        defer { lock.unlock() }
-        if let local {
-            self.local = nil
+        let existing: ObjectType? = lock.withLock {
+            defer { local = nil }
             return local
         }
-        return thunk()
+        return existing ?? make()
+    }
+
+    /// Runs the thunk on the main actor, outside the lock: the thunk may itself read state.
+    private func make() -> ObjectType {
+        let thunk = thunk
+        if let made = MainActorBridge.run(thunk) { return made }
+        let made = DispatchQueue.main.sync { MainActor.assumeIsolated { UncheckedSendable(thunk()) } }
+        return made.value
     }
 
     func attach(_ box: ObjectBox<ObjectType>) {

@@ -178,7 +178,7 @@ final class StateDocTests: XCTestCase {
 
 @Suite("Docs: State, async forms", .serialized)
 struct StateDocAsyncTests {
-    @Test func waitingForAsynchronousUpdates() async throws {
+    @Test @MainActor func waitingForAsynchronousUpdates() async throws {
         let publisher = PassthroughSubject<Bool, Never>()
         let hosted = ViewHosting.host(view: Loader())
         defer { hosted.expel() }
@@ -192,7 +192,7 @@ struct StateDocAsyncTests {
         #expect(try updated.text().string() == "loaded")
     }
 
-    @Test func theEmissaryInAsyncTests() async throws {
+    @Test @MainActor func theEmissaryInAsyncTests() async throws {
         let sut = NotifiedView(publisher: PassthroughSubject<Bool, Never>())
         ViewHosting.host(view: sut)
         try await sut.inspection.inspect { view in

@@ -187,6 +187,6 @@ final class TheBasicsDocTests: XCTestCase {
     }
 }
 
-@Test func greets() throws {
+@Test @MainActor func greets() throws {
     #expect(try ContentView().inspect().text().string() == "Hello, world!")
 }

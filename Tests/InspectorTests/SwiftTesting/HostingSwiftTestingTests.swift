@@ -32,14 +32,14 @@ struct HostingSwiftTestingTests {
         }
     }
 
-    @Test func theHostedHandleIsLive() throws {
+    @Test @MainActor func theHostedHandleIsLive() throws {
         let hosted = ViewHosting.host(view: Toggle())
         defer { hosted.expel() }
         try hosted.inspect().button().tap()
         #expect(try hosted.inspect().button().labelView().text().string() == "True")
     }
 
-    @Test func inspectAfterADelay() async throws {
+    @Test @MainActor func inspectAfterADelay() async throws {
         let hosted = ViewHosting.host(view: Loader())
         defer { hosted.expel() }
         var text = try await hosted.inspect(after: 0.05).text().string()
@@ -49,7 +49,7 @@ struct HostingSwiftTestingTests {
         #expect(text == "loaded")
     }
 
-    @Test func inspectWhenAPublisherEmits() async throws {
+    @Test @MainActor func inspectWhenAPublisherEmits() async throws {
         let publisher = PassthroughSubject<Bool, Never>()
         let hosted = ViewHosting.host(view: Notified(publisher: publisher))
         defer { hosted.expel() }
@@ -64,7 +64,7 @@ struct HostingSwiftTestingTests {
         }
     }
 
-    @Test func theEmissaryHasAsyncForms() async throws {
+    @Test @MainActor func theEmissaryHasAsyncForms() async throws {
         let publisher = PassthroughSubject<Bool, Never>()
         let sut = Notified(publisher: publisher)
         ViewHosting.host(view: sut)
@@ -82,7 +82,7 @@ struct HostingSwiftTestingTests {
         ViewHosting.expel()
     }
 
-    @Test func aFailingInspectionIsAnIssue() {
+    @Test @MainActor func aFailingInspectionIsAnIssue() {
         withKnownIssue {
             Text("a").inspect { view in
                 _ = try view.image()

@@ -2,7 +2,7 @@ import Inspector
 import Testing
 import ViewTree
 
-/// Inspector works the same from Swift Testing suites: synchronous, nonisolated tests.
+/// Inspector works the same from Swift Testing suites: synchronous tests, on the main actor.
 @Suite("Inspector in Swift Testing")
 struct InspectorSwiftTestingTests {
     struct Greeting: View {
@@ -17,20 +17,20 @@ struct InspectorSwiftTestingTests {
         }
     }
 
-    @Test func readsAChain() throws {
+    @Test @MainActor func readsAChain() throws {
         let text = try Greeting(name: "Ada").inspect().vStack().text(0)
         #expect(try text.string() == "Hello, Ada!")
         #expect(try text.attributes().font() == .title)
         #expect(text.pathToRoot == "view(InspectorSwiftTestingTests.Greeting.self).vStack().text(0)")
     }
 
-    @Test(arguments: ["", "Ada"])
+    @Test(arguments: ["", "Ada"]) @MainActor
     func buttonIsDisabledWithoutAName(name: String) throws {
         let button = try Greeting(name: name).inspect().vStack().button(1)
         #expect(try button.isDisabled() == name.isEmpty)
     }
 
-    @Test func errorsSayWhereAndWhat() {
+    @Test @MainActor func errorsSayWhereAndWhat() {
         #expect(throws: InspectionError.self) {
             try Greeting(name: "Ada").inspect().vStack().image(0)
         }

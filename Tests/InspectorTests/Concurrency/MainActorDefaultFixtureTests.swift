@@ -1,0 +1,35 @@
+import Inspector
+@testable import MainActorDefaultFixtures
+import ViewTree
+import XCTest
+
+/// App code from a module built with `.defaultIsolation(MainActor.self)` (Xcode 26's default
+/// for app targets): its views, models and initializers are all on the main actor, so the
+/// tests that make them are `@MainActor` async test methods.
+final class MainActorDefaultFixtureTests: XCTestCase {
+    override func tearDown() {
+        ViewHosting.expel()
+        super.tearDown()
+    }
+
+    @MainActor func testTappingAButtonChangesTheStateObject() async throws {
+        let hosted = ViewHosting.host(view: SettingsScreen())
+        XCTAssertEqual(try hosted.inspect().vStack().text(0).string(), "Notifications off")
+        try hosted.inspect().find(button: "Toggle notifications").tap()
+        XCTAssertEqual(try hosted.inspect().vStack().text(0).string(), "Notifications on")
+    }
+
+    @MainActor func testAnObservableModelPassedThroughAnyView() async throws {
+        let hosted = ViewHosting.host(view: SettingsScreen())
+        let name = try hosted.inspect().find(text: "Ada")
+        XCTAssertEqual(name.pathToRoot, "view(SettingsScreen.self).vStack().anyView(2).view(AccountRow.self).hStack().text(0)")
+        try hosted.inspect().find(button: "Sign out").tap()
+        XCTAssertNoThrow(try hosted.inspect().find(text: "Signed out"))
+    }
+
+    @MainActor func testACustomModifiersBodyAndAForEach() async throws {
+        let sut = try InboxScreen().inspect()
+        XCTAssertEqual(try sut.vStack().modifier(BadgeModifier.self).hStack().text(1).string(), "2")
+        XCTAssertEqual(try sut.find(text: "Receipt").pathToRoot, "view(InboxScreen.self).vStack().forEach(0).text(1)")
+    }
+}
