@@ -19,7 +19,7 @@ extension InspectionNode {
         let (index, modifier) = layers[position]
         let kind = TypeInfo.of(value: modifier).modifierKind ?? .unknown
         return attached(
-            modifier, role: .layer(kind), link: .layer(call: call, index: position > 0 ? position : nil),
+            modifier, role: .layer(kind), link: .layer(index: position > 0 ? position : nil),
             attachment: index)
     }
 
@@ -33,25 +33,24 @@ extension InspectionNode {
     /// The custom modifier at `position` among those of its type, which must exist.
     func customModifierNode(at position: Int, of matching: [(index: Int, modifier: Any)]) -> InspectionNode {
         let (index, modifier) = matching[position]
-        let name = TypeInfo.of(value: modifier).displayName
         return attached(
-            modifier, role: .customModifier, link: .modifier(typeName: name, index: position > 0 ? position : nil),
+            modifier, role: .customModifier, link: .modifier(index: position > 0 ? position : nil),
             attachment: index)
     }
 
-    /// The node of `part` of this view's kind: `labelView()`.
-    func partNode(_ part: ViewKind.Part) throws -> InspectionNode {
+    /// The node of the part at `index` of this view's kind: `labelView()`.
+    func partNode(at index: Int) throws -> InspectionNode {
         try attached(
-            try Reflection.field(part.field, of: value, as: Any.self), role: .group,
-            link: .part(call: part.call, step: part.step), attachment: nil)
+            try Reflection.field(viewKind.parts[index].field, of: value, as: Any.self), role: .group,
+            link: .part(index: index), attachment: nil)
     }
 
     /// The node of the part of this view's kind reached with `call`.
     func partNode(call: String) throws -> InspectionNode {
-        guard let part = viewKind.parts.first(where: { $0.call == call }) else {
+        guard let index = viewKind.parts.firstIndex(where: { $0.call == call }) else {
             throw InspectionError.Reason.typeMismatch(expected: "a view with \(call)", found: kindName, hint: nil)
         }
-        return try partNode(part)
+        return try partNode(at: index)
     }
 
     /// Everything search visits after the node's content: the parts of its kind, then, in the
@@ -59,7 +58,7 @@ extension InspectionNode {
     /// attaching modifier (overlay, background) carries.
     func attachments() throws -> [InspectionNode] {
         guard case .view = role else { return [] }
-        var result = try info.viewKind.parts.map(partNode)
+        var result = try info.viewKind.parts.indices.map(partNode(at:))
         // Most modifiers carry no views: look for one that does before building anything.
         guard modifiers.contains(where: { Self.carriesViews(TypeInfo.of(value: $0).modifierKind) }) else {
             return result

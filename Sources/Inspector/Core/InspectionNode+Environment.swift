@@ -28,11 +28,12 @@ extension InspectionNode {
         }
         for node in pending.reversed() {
             guard let parent = node.parent, let environment = parent.cachedBaseEnvironment?.environment else {
-                node.cachedBaseEnvironment = (generation, node.tree.rootEnvironment)
+                node.cachedBaseEnvironment = CachedEnvironment(generation: generation, environment: node.tree.rootEnvironment)
                 continue
             }
             let outside = node.attachment.map { $0 + 1 } ?? 0
-            node.cachedBaseEnvironment = (generation, parent.applyingModifiers(downTo: outside, to: environment))
+            node.cachedBaseEnvironment = CachedEnvironment(
+                generation: generation, environment: parent.applyingModifiers(downTo: outside, to: environment))
         }
         return cachedBaseEnvironment?.environment ?? tree.rootEnvironment
     }

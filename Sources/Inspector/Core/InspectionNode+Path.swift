@@ -32,15 +32,20 @@ extension InspectionNode {
             return accessorCall(index: nil).map { [$0] } ?? []
         case let .content(index, ofMany):
             return accessorCall(index: ofMany ? index : nil).map { [$0] } ?? ["[\(index)]"]
-        case let .part(call, _):
-            return [call] + (accessorCall(index: nil).map { [$0] } ?? [])
-        case let .modifier(typeName, index):
-            return ["modifier(\(typeName).self\(index.map { ", \($0)" } ?? ""))"]
-        case let .layer(call, index):
-            return ["\(call)(\(index.map(String.init) ?? ""))"]
+        case let .part(index):
+            return [partCall(index)] + (accessorCall(index: nil).map { [$0] } ?? [])
+        case let .modifier(index):
+            return ["modifier(\(info.displayName).self\(index.map { ", \($0)" } ?? ""))"]
+        case let .layer(index):
+            return ["\(kindName)(\(index.map(String.init) ?? ""))"]
         case let .attributeView(call):
             return [call]
         }
+    }
+
+    /// The call that reaches the part at `index` of the parent's kind: `labelView()`.
+    private func partCall(_ index: Int) -> String {
+        parent?.viewKind.parts[index].call ?? "part(\(index))"
     }
 
     /// The calls from the parent to this node, with the node's own accessor replaced by
@@ -51,8 +56,8 @@ extension InspectionNode {
             return [accessor(nil)]
         case let .content(index, ofMany):
             return [accessor(ofMany ? index : nil)]
-        case let .part(call, _):
-            return [call, accessor(nil)]
+        case let .part(index):
+            return [partCall(index), accessor(nil)]
         case .modifier, .layer, .attributeView:
             return segments + [accessor(nil)]
         }

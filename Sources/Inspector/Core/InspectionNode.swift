@@ -32,13 +32,15 @@ final class InspectionNode {
         /// A child of a container or of a single-content view. `ofMany` tells whether the
         /// parent's children are addressed by index (`text(1)`) or not (`text()`).
         case content(index: Int, ofMany: Bool)
-        /// A part of the parent's kind (`ViewKind.Part`), such as a button's `labelView()`.
-        case part(call: String, step: ViewIdentity.Step)
+        /// The part at `index` of the parent's kind (`ViewKind.parts`), such as a button's
+        /// `labelView()`.
+        case part(index: Int)
         /// A custom modifier: `modifier(T.self)`, with the index among modifiers of that type
-        /// when there are several.
-        case modifier(typeName: String, index: Int?)
-        /// An overlay or background: `overlay()`, `background(1)`.
-        case layer(call: String, index: Int?)
+        /// when there are several; the type is the node's.
+        case modifier(index: Int?)
+        /// An overlay or background: `overlay()`, `background(1)`; the call is the family of
+        /// the node's modifier kind.
+        case layer(index: Int?)
         /// A text read from an accessibility modifier: `accessibilityLabel()`.
         case attributeView(call: String)
     }
@@ -61,7 +63,8 @@ final class InspectionNode {
     let attachment: Int?
 
     private var cachedChildren: [InspectionNode]?
-    private var cachedFailure: InspectionError.Reason?
+    /// Boxed: a reason is large, and few nodes fail.
+    private var cachedFailure: CachedFailure?
     private var cachedGeneration: UInt64 = 0
     private var cachedObservation: ObservationFlag?
     /// A node has few attached nodes (a label, a modifier or two): a list searched in place
@@ -74,7 +77,8 @@ final class InspectionNode {
         let link: Link
         let attachment: Int?
     }
-    var cachedBaseEnvironment: (generation: UInt64, environment: EnvironmentValues)?
+    /// Boxed: most nodes never compute their environment.
+    var cachedBaseEnvironment: CachedEnvironment?
 
     /// Creates a node owned by `tree`: the parent's tree, or a new one for a root.
     private init(
@@ -121,7 +125,7 @@ final class InspectionNode {
     private var linkSteps: [ViewIdentity.Step] {
         switch link {
         case .root, .content: []
-        case let .part(_, step): [step]
+        case let .part(index): parent.map { [$0.viewKind.parts[index].step] } ?? []
         case .modifier, .layer, .attributeView: attachment.map { [.attached($0)] } ?? []
         }
     }
@@ -174,7 +178,7 @@ final class InspectionNode {
         let generation = StateGeneration.current
         if cachedGeneration == generation, cachedObservation?.hasChanged != true {
             if let cachedChildren { return cachedChildren }
-            if let cachedFailure { throw cachedFailure }
+            if let cachedFailure { throw cachedFailure.reason }
         }
         // Only code (bodies, ForEach closures) reads models; containers need no observation.
         // Inside a search, the search's tracking scope records the reads.
@@ -189,13 +193,13 @@ final class InspectionNode {
             return children
         } catch let reason as InspectionError.Reason {
             cachedChildren = nil
-            cachedFailure = reason
+            cachedFailure = CachedFailure(reason)
             throw reason
         } catch {
             // Content is computed by Inspector's own code, which throws only reasons.
             let reason = InspectionError.Reason.evaluationFailed(view: kindName, error: String(describing: error))
             cachedChildren = nil
-            cachedFailure = reason
+            cachedFailure = CachedFailure(reason)
             throw reason
         }
     }
@@ -310,4 +314,20 @@ public enum InspectionLimits {
     /// How many lines of the searched tree a failed `find` shows in its message; the rest is
     /// summarized in one line. `treeDump()` shows everything.
     public static let failureDumpLines = 120
+}
+
+/// A node's cached failure to compute its content.
+final class CachedFailure {
+    let reason: InspectionError.Reason
+    init(_ reason: InspectionError.Reason) { self.reason = reason }
+}
+
+/// A node's cached base environment, with the state generation it was computed at.
+final class CachedEnvironment {
+    let generation: UInt64
+    let environment: EnvironmentValues
+    init(generation: UInt64, environment: EnvironmentValues) {
+        self.generation = generation
+        self.environment = environment
+    }
 }
