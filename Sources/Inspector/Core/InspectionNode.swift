@@ -100,8 +100,9 @@ final class InspectionNode {
 
     private convenience init(_ view: ExpandedView, parent: InspectionNode, link: Link, attachment: Int? = nil) {
         self.init(
-            value: view.value, info: TypeInfo.of(value: view.value), role: view.isAbsent ? .absent : .view, modifiers: view.modifiers,
-            tree: parent.tree, parent: parent, link: link, attachment: attachment, steps: view.steps)
+            value: view.value, info: TypeInfo.of(value: view.value), role: view.isAbsent ? .absent : .view,
+            modifiers: view.modifiers, tree: parent.tree, parent: parent, link: link, attachment: attachment,
+            steps: view.steps)
     }
 
     /// Where this view is in the hosted hierarchy, computed as the runtime does: the parent's
@@ -141,8 +142,8 @@ final class InspectionNode {
         let expanded = Expansion.expand(view, in: tree)
         if expanded.count == 1, let single = expanded.first {
             return InspectionNode(
-                value: single.value, info: TypeInfo.of(value: single.value), role: single.isAbsent ? .absent : .view, modifiers: single.modifiers, tree: tree,
-                parent: nil, link: .root, attachment: nil, steps: single.steps)
+                value: single.value, info: TypeInfo.of(value: single.value), role: single.isAbsent ? .absent : .view,
+                modifiers: single.modifiers, tree: tree, parent: nil, link: .root, attachment: nil, steps: single.steps)
         }
         return InspectionNode(
             value: view, info: TypeInfo.of(value: view), role: .group, modifiers: [], tree: tree, parent: nil,

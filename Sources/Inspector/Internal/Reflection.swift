@@ -115,21 +115,20 @@ enum Reflection {
     /// Whether a stored property of `type` can be a `weak`, `unowned` or `unowned(unsafe)`
     /// reference; true also for every existential but `Any`, `any View` and `any ShapeStyle`.
     private static func mayBeReference(_ type: Any.Type, kind: _MetadataKind) -> Bool {
-        switch kind {
-        case .struct, .enum, .tuple, .function, .metatype, .existentialMetatype, .opaque:
-            return false
-        case .existential:
+        if kind == .existential {
             // `Any`, `any View` and `any ShapeStyle` are not class-bound, so never weak or
             // unowned. Whether another existential is class-bound is not cheaply known.
             return !(type == Any.self || type == (any ViewTree.View).self || type == (any ShapeStyle).self)
-        case .optional:
+        }
+        if kind == .optional {
             guard let wrapped = (type as? any OptionalType.Type)?.wrappedType else { return true }
             return mayBeReference(wrapped, kind: metadataKind(of: wrapped))
-        default:
-            // Classes (native, foreign, Objective-C), and kinds the standard library does not
-            // name, such as constrained existentials (`any P<T>`), which may be class-bound.
-            return true
         }
+        // Everything else is a reference but the value kinds: classes (native, foreign,
+        // Objective-C), and kinds the standard library does not name, such as constrained
+        // existentials (`any P<T>`), which may be class-bound.
+        let values: [_MetadataKind] = [.struct, .enum, .tuple, .function, .metatype, .existentialMetatype, .opaque]
+        return !values.contains(kind)
     }
 
     /// The runtime kind of `type`, as `_forEachField` reports it for a field of that type.
