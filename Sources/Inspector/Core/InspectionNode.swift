@@ -233,7 +233,8 @@ final class InspectionNode {
                 return nodes(for: try content(self, observation))
             }
         case .customModifier:
-            return nodes(for: Expansion.expand(try Evaluation.body(ofModifier: self, observation: observation), in: tree))
+            return nodes(
+                for: Expansion.expand(try Evaluation.body(ofModifier: self, observation: observation), in: tree, prefix: .body))
         case let .layer(kind):
             guard let content = try kind.attachment?.content(value) else { return [] }
             return nodes(for: Expansion.expand(content, in: tree))

@@ -111,9 +111,11 @@ extension HostGraph {
                     enclosing: item.placeholders)
                 node.placeholders = placeholders
                 guard let body = evaluate(modifier, at: node) else { return attached.reversed() }
+                // The body is a level of its own: a custom view at its top (`Card { content }`)
+                // is not the modifier, and keeps state of its own.
                 let bodyItem = Item(
-                    content: .value(body), identity: identity, environment: environment, owner: item.owner,
-                    callbackOwner: identity, placeholders: placeholders)
+                    content: .value(body), identity: identity.appending(.body), environment: environment,
+                    owner: item.owner, callbackOwner: identity, placeholders: placeholders)
                 return [bodyItem] + attached.reversed()
             }
         }
@@ -241,7 +243,8 @@ extension HostGraph {
                     pendingCallbacks.append(callback(action, owner: owner))
                 }
             }
-            node.tearDown()
+            // Torn down after those callbacks ran (see `flush`), so they see its state.
+            retiring.append(node)
         }
         let rendered = nodes.values.filter { $0.lastPass == pass }.sorted { $0.visitOrder < $1.visitOrder }
         for node in rendered {

@@ -33,6 +33,9 @@ package final class HostGraph: @unchecked Sendable {
     var nodes: [ViewIdentity: GraphNode] = [:]
     var dirty: Set<ViewIdentity> = []
     var pendingCallbacks: [() -> Void] = []
+    /// Nodes that left the hierarchy, torn down once the callbacks queued with them ran: their
+    /// `onDisappear` actions read the state the view had, as in SwiftUI.
+    var retiring: [GraphNode] = []
     private var flushScheduled = false
     /// Hosted off the main actor: the first render waits for a flush on the main actor.
     private var firstRenderPending = false
@@ -151,14 +154,25 @@ package final class HostGraph: @unchecked Sendable {
             }
             let callbacks = pendingCallbacks
             pendingCallbacks = []
+            let retired = retiring
+            retiring = []
             lock.unlock()
             for callback in callbacks {
                 callback()
             }
+            for node in retired {
+                node.tearDown()
+            }
             lock.lock()
         }
         isFlushing = false
+        let abandoned = retiring
+        retiring = []
         lock.unlock()
+        // Stopped in a callback loop: what left still releases its state.
+        for node in abandoned {
+            node.tearDown()
+        }
     }
 
     private func stopUpdating() {
@@ -186,9 +200,11 @@ package final class HostGraph: @unchecked Sendable {
             return
         }
         expelled = true
-        let leaving = nodes.values.sorted { $0.visitOrder > $1.visitOrder }
-        let disappearing = leaving.filter(\.appearDelivered).flatMap(\.disappearActions)
+        let leaving = nodes.values.sorted { $0.visitOrder > $1.visitOrder } + retiring
+        let disappearing = nodes.values.sorted { $0.visitOrder > $1.visitOrder }.filter(\.appearDelivered)
+            .flatMap(\.disappearActions)
         nodes = [:]
+        retiring = []
         dirty = []
         pendingCallbacks = []
         firstRenderPending = false

@@ -27,14 +27,20 @@ package final class NodeStorage: @unchecked Sendable {
     }
 
     /// The box stored under `key`, made on first use.
+    ///
+    /// `make` may run user code — a `@StateObject`'s initial value — which may write state of
+    /// this very view: it runs without the lock.
     func slot<Box: AnyObject>(_ key: String, make: () -> Box) -> Box? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !isReleased else { return nil }
-        if let existing = slots[key] as? Box { return existing }
+        let existing: Box?? = lock.withLock { isReleased ? .some(nil) : (slots[key] as? Box).map { .some($0) } }
+        if let existing { return existing }
         let box = make()
-        slots[key] = box
-        return box
+        return lock.withLock {
+            guard !isReleased else { return nil }
+            // Made meanwhile, by a re-entrant call from `make`: the first one stays.
+            if let existing = slots[key] as? Box { return existing }
+            slots[key] = box
+            return box
+        }
     }
 
     /// Remembers a location attached to this storage, to detach it on release.
