@@ -51,7 +51,9 @@ final class InspectionNode {
     /// In source order: `[0]` was applied first (innermost).
     let modifiers: [Any]
     unowned let tree: InspectionTree
-    unowned let parent: InspectionNode?
+    /// Strong: a handle on a view keeps the chain above it, for `pathToRoot` and `parent()`,
+    /// even after a state change rebuilt that part of the tree.
+    private(set) var parent: InspectionNode?
     let link: Link
     let depth: Int
     /// The structural steps from the parent's content to this view, for hosted inspections.
@@ -131,10 +133,50 @@ final class InspectionNode {
         }
     }
 
-    /// Forgets the cached children and attached nodes; only the tree calls this, when it goes.
+    /// Whether the node was dropped from its tree: its parent computed new content after a
+    /// state change. Handles may still hold it; using it adopts it again.
+    var isRetired = false
+
+    /// Forgets the cached children and attached nodes: when the tree goes, or when the node is
+    /// retired. Children point to their parents, so this breaks the cycles.
     func releaseChildren() {
         cachedChildren = nil
         attachedNodes = []
+    }
+
+    /// Retires `roots` and everything below them, iteratively: they leave the tree's list
+    /// and their caches, so what no handle holds is freed.
+    private func retire(_ roots: [InspectionNode]) {
+        var pending = roots
+        var count = 0
+        while let node = pending.popLast() {
+            if let children = node.cachedChildren { pending += children }
+            pending += node.attachedNodes.map(\.node)
+            node.releaseChildren()
+            if !node.isRetired {
+                node.isRetired = true
+                count += 1
+            }
+        }
+        tree.noteRetired(count)
+    }
+
+    /// Forgets the node's children and its parent; only the tree calls this, when it goes.
+    func releaseLinks() {
+        releaseChildren()
+        parent = nil
+    }
+
+    deinit {
+        // Release the chain of ancestors that only this node kept, iteratively: dropping a
+        // handle on a view 10,000 levels deep must not recurse 10,000 times.
+        var ancestor = parent
+        parent = nil
+        while ancestor != nil, isKnownUniquelyReferenced(&ancestor) {
+            let next = ancestor?.parent
+            ancestor?.parent = nil
+            ancestor = next
+        }
     }
 
     /// The root node of a new inspection of `view`, owned by `tree`.
@@ -181,6 +223,8 @@ final class InspectionNode {
             if let cachedChildren { return cachedChildren }
             if let cachedFailure { throw cachedFailure.reason }
         }
+        if isRetired { tree.readopt(self) }
+        if let stale = cachedChildren { retire(stale) }
         // Only code (bodies, ForEach closures) reads models; containers need no observation.
         // Inside a search, the search's tracking scope records the reads.
         let shared = tree.searchObservation
@@ -289,6 +333,7 @@ final class InspectionNode {
     ) rethrows -> InspectionNode {
         let key = AttachmentKey(link: link, attachment: attachment)
         if let existing = attachedNodes.first(where: { $0.key == key }) { return existing.node }
+        if isRetired { tree.readopt(self) }
         let value = try content()
         let node: InspectionNode
         if case .group = role, case let expanded = Expansion.expand(value, in: tree), expanded.count == 1,

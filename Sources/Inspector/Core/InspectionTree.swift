@@ -9,6 +9,8 @@ import ViewTree
 /// array instead of recursing down the chain.
 final class InspectionTree {
     private(set) var nodes: [InspectionNode] = []
+    /// How many of `nodes` were retired since the list was last compacted.
+    private var retiredCount = 0
     /// The environment around the root view: the default one, or, for a view a hosted
     /// hierarchy calls back with, the environment it has there.
     let rootEnvironment: EnvironmentValues
@@ -41,12 +43,29 @@ final class InspectionTree {
         nodes.append(node)
     }
 
+    /// Notes that `count` nodes were retired; when they are most of the list, drops them from
+    /// it, so a handle held across many state changes keeps memory bounded.
+    func noteRetired(_ count: Int) {
+        retiredCount += count
+        guard retiredCount > 1024, retiredCount * 2 > nodes.count else { return }
+        nodes.removeAll { $0.isRetired }
+        retiredCount = 0
+    }
+
+    /// Takes back a retired node that a handle used again.
+    func readopt(_ node: InspectionNode) {
+        node.isRetired = false
+        if retiredCount > 0 { retiredCount -= 1 }
+        if !nodes.contains(where: { $0 === node }) { nodes.append(node) }
+    }
+
     deinit {
-        // Nodes also hold their children (cached content, attached nodes). Dropping those
-        // links first leaves the array as each node's only owner, so releasing it frees the
-        // nodes one by one, in any order, instead of each release cascading down a chain.
+        // Nodes also hold their children (cached content, attached nodes) and their parents.
+        // No handle holds a node once the tree goes (handles hold the tree), so dropping those
+        // links first leaves the array as each node's only owner: releasing it frees the nodes
+        // one by one, in order, instead of each release cascading along a chain.
         for node in nodes {
-            node.releaseChildren()
+            node.releaseLinks()
         }
     }
 }

@@ -10,7 +10,11 @@ import Foundation
 package final class NodeStorage: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [String: AnyObject] = [:]
-    private var attached: [WeakLocation] = []
+    /// The locations attached to this storage, by identity: a view value rendered or inspected
+    /// again attaches the same locations again, so each is kept once.
+    private var attached: [ObjectIdentifier: WeakLocation] = [:]
+    /// The size of `attached` after it was last pruned of released locations.
+    private var prunedCount = 0
     private var invalidation: (@Sendable () -> Void)?
     private var isReleased = false
 
@@ -46,8 +50,13 @@ package final class NodeStorage: @unchecked Sendable {
     /// Remembers a location attached to this storage, to detach it on release.
     func track(_ location: any DetachableLocation) {
         lock.withLock {
-            attached.removeAll { $0.location == nil }
-            attached.append(WeakLocation(location: location))
+            attached[ObjectIdentifier(location)] = WeakLocation(location: location)
+            // Locations of values that are gone leave entries behind: prune them when the
+            // table has doubled since the last time, so tracking stays O(1) on average.
+            if attached.count > max(16, 2 * prunedCount) {
+                attached = attached.filter { $0.value.location != nil }
+                prunedCount = attached.count
+            }
         }
     }
 
@@ -58,8 +67,8 @@ package final class NodeStorage: @unchecked Sendable {
             isReleased = true
             slots = [:]
             invalidation = nil
-            defer { attached = [] }
-            return attached.compactMap(\.location)
+            defer { attached = [:] }
+            return attached.values.compactMap(\.location)
         }
         for location in locations {
             location.detach(from: self)
