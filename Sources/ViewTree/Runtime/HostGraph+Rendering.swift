@@ -302,6 +302,9 @@ extension HostGraph {
         receiver.isSubscribing = false
     }
 
+    /// Starts a `.task` action. It runs with the isolation it was written with — a closure
+    /// written in a body is main-actor code, so it runs on the main actor, as in SwiftUI — and
+    /// is cancelled when its view leaves or its `id` changes.
     func startTask(at index: Int, of node: GraphNode) {
         let action = UncheckedSendable(node.tasks[index].action)
         node.tasks[index].running = Task(priority: node.tasks[index].priority) {
