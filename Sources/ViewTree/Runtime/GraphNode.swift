@@ -51,14 +51,13 @@ final class GraphNode {
         var owner: ViewIdentity?
         var subscription: AnyCancellable?
         var subscribe: (@escaping (Any) -> Void) -> AnyCancellable
-        /// The publisher's object identity, when it is a class: a new publisher means a new
-        /// subscription. Value-type publishers keep their first subscription.
-        var publisherID: ObjectIdentifier?
+        /// What the publisher delivers from: another publisher means a new subscription.
+        var publisherID: PublisherIdentity
         /// Set while subscribing: values delivered at once (a current value) are queued.
         var isSubscribing = false
 
         init(
-            action: @escaping (Any) -> Void, owner: ViewIdentity?, publisherID: ObjectIdentifier?,
+            action: @escaping (Any) -> Void, owner: ViewIdentity?, publisherID: PublisherIdentity,
             subscribe: @escaping (@escaping (Any) -> Void) -> AnyCancellable
         ) {
             self.action = action
@@ -99,14 +98,14 @@ final class GraphNode {
     private(set) var changeCursor = 0
 
     func register(
-        receiver action: @escaping (Any) -> Void, owner: ViewIdentity?, publisherID: ObjectIdentifier?,
+        receiver action: @escaping (Any) -> Void, owner: ViewIdentity?, publisherID: PublisherIdentity,
         subscribe: @escaping (@escaping (Any) -> Void) -> AnyCancellable
     ) {
         if receiverCursor < receivers.count {
             let receiver = receivers[receiverCursor]
             receiver.action = action
             receiver.owner = owner
-            if receiver.publisherID != publisherID || publisherID == nil && receiver.subscription == nil {
+            if receiver.publisherID != publisherID || receiver.subscription == nil {
                 receiver.subscription?.cancel()
                 receiver.subscription = nil
                 receiver.publisherID = publisherID

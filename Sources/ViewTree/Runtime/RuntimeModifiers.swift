@@ -16,10 +16,9 @@ extension _OnReceiveModifier: LifecycleModifier {
     func register(on node: GraphNode, graph: HostGraph, owner: ViewIdentity?) {
         let publisher = publisher
         let action = action
-        let publisherID = type(of: publisher) is AnyClass ? ObjectIdentifier(publisher as AnyObject) : nil
         node.register(
             receiver: { value in if let value = value as? P.Output { action(value) } }, owner: owner,
-            publisherID: publisherID, subscribe: { deliver in publisher.sink { deliver($0) } })
+            publisherID: PublisherIdentity(publisher), subscribe: { deliver in publisher.sink { deliver($0) } })
     }
 }
 
@@ -63,4 +62,35 @@ extension _OverlayStyleModifier: LayerModifier {
 
 extension _BackgroundStyleModifier: LayerModifier {
     var layerContent: Any? { style as? any View }
+}
+
+/// What makes two publishers the same for `onReceive`: the objects they deliver from.
+///
+/// A class publisher (a subject) is itself. A value-type publisher — `model.$value`, a `map` or
+/// `dropFirst` chain — is the objects it holds, found through its stored properties: a new
+/// model, or a chain over another subject, is another publisher, so the old subscription is
+/// cancelled and a new one made. A chain rebuilt by every body over the same subject stays
+/// subscribed.
+struct PublisherIdentity: Equatable {
+    private let type: ObjectIdentifier
+    private let objects: [ObjectIdentifier]
+
+    init(_ publisher: Any) {
+        type = ObjectIdentifier(Swift.type(of: publisher))
+        var objects: [ObjectIdentifier] = []
+        var pending: [(value: Any, depth: Int)] = [(publisher, 0)]
+        // Publishers nest a few levels (a chain of operators over a subject); the limits keep
+        // a publisher holding large values cheap to identify.
+        while let (value, depth) = pending.popLast(), objects.count < 32 {
+            if Swift.type(of: value) is AnyClass {
+                objects.append(ObjectIdentifier(value as AnyObject))
+                continue
+            }
+            guard depth < 8 else { continue }
+            for child in Mirror(reflecting: value).children {
+                pending.append((child.value, depth + 1))
+            }
+        }
+        self.objects = objects
+    }
 }
