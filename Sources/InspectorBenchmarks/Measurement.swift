@@ -39,6 +39,11 @@ func peakResidentBytes() -> Int? {
 }
 
 #if os(Linux)
+/// The memory the process has resident now, in bytes: `VmRSS` (Linux only).
+func currentResidentBytes() -> Int? {
+    procStatusKilobytes("VmRSS:").map { $0 * 1024 }
+}
+
 /// A `kB` field of `/proc/self/status`, such as `VmHWM:` (the peak of this process image;
 /// `ru_maxrss` also counts what `swift run` used before it exec-ed the benchmark).
 private func procStatusKilobytes(_ field: String) -> Int? {

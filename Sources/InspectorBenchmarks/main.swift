@@ -15,6 +15,9 @@ import ViewTree
 // includes evaluating every body the search passes through. The plain-enum walk is the same
 // tree without reflection: the floor search is measured against.
 //
+// Then hosted state (HostedState.swift): the 50k screen hosted, tapped 1,000 times and read
+// after each tap, with the time per tap-and-read and the resident memory.
+//
 // The targets are informational: the exit status reports only the correctness checks.
 
 let repeats = 5
@@ -192,6 +195,27 @@ if results.count == sizes.count, let large = results.last {
     for (name, measured, limit, met) in rows {
         print("| \(name) | \(measured) | \(limit) | \(marker(met)) |")
     }
+}
+
+// MARK: - Hosted state
+
+do {
+    let hostedSections = sizes[1].1
+    let result = try measureHostedState(sections: hostedSections, rowsPerSection: rowsPerSection, taps: 1_000)
+    print("")
+    print("Hosted state: the 50k screen hosted (\(format(result.host)) to host and render), then \(result.taps)"
+        + " taps, each read back through a fresh hosted.inspect():")
+    print("")
+    print(
+        "| taps | total | per tap-and-read, first 100 | per tap-and-read, last 100 | resident after 100 taps"
+            + " | resident at the end | process peak |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print(
+        "| \(result.taps) | \(format(result.total)) | \(format(result.first)) | \(format(result.last))"
+            + " | \(formatMemory(result.residentAfterFirst)) | \(formatMemory(result.residentAtEnd))"
+            + " | \(formatMemory(peakResidentBytes())) |")
+} catch {
+    failures.append("hosted state: \(String(describing: error).prefix { $0 != "\n" })")
 }
 
 if !failures.isEmpty {
