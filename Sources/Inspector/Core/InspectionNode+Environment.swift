@@ -18,7 +18,7 @@ extension InspectionNode {
     /// The cache is dropped when state changes (`StateGeneration`): state inside a custom
     /// modifier's body can change what it sets around its `content`.
     var baseEnvironment: EnvironmentValues {
-        let generation = StateGeneration.current
+        let generation = tree.generation.current
         if let cached = cachedBaseEnvironment, cached.generation == generation { return cached.environment }
         var pending: [InspectionNode] = []
         var current: InspectionNode? = self

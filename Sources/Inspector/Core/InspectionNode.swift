@@ -67,7 +67,7 @@ final class InspectionNode {
     private var cachedChildren: [InspectionNode]?
     /// Boxed: a reason is large, and few nodes fail.
     private var cachedFailure: CachedFailure?
-    private var cachedGeneration: UInt64 = 0
+    private var cachedGeneration: TreeGeneration.Value?
     private var cachedObservation: ObservationFlag?
     /// A node has few attached nodes (a label, a modifier or two): a list searched in place
     /// costs less than a dictionary's storage and hashing.
@@ -218,7 +218,7 @@ final class InspectionNode {
     /// `@Observable` model read by a body marks that body's node. A handle held across a
     /// `tap()` therefore shows the content as it is now, not as it was.
     func contentChildren() throws(InspectionError.Reason) -> [InspectionNode] {
-        let generation = StateGeneration.current
+        let generation = tree.generation.current
         if cachedGeneration == generation, cachedObservation?.hasChanged != true {
             if let cachedChildren { return cachedChildren }
             if let cachedFailure { throw cachedFailure.reason }
@@ -232,7 +232,9 @@ final class InspectionNode {
         cachedGeneration = generation
         cachedObservation = observation
         do {
-            let children = try makeContentChildren(observation: shared == nil ? observation : nil)
+            let children = try tree.generation.reading {
+                try makeContentChildren(observation: shared == nil ? observation : nil)
+            }
             cachedChildren = children
             cachedFailure = nil
             return children
@@ -371,9 +373,9 @@ final class CachedFailure {
 
 /// A node's cached base environment, with the state generation it was computed at.
 final class CachedEnvironment {
-    let generation: UInt64
+    let generation: TreeGeneration.Value
     let environment: EnvironmentValues
-    init(generation: UInt64, environment: EnvironmentValues) {
+    init(generation: TreeGeneration.Value, environment: EnvironmentValues) {
         self.generation = generation
         self.environment = environment
     }

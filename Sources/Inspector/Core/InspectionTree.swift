@@ -33,6 +33,9 @@ final class InspectionTree {
     /// less.
     var searchObservation: ObservationFlag?
 
+    /// The changes to state this inspection read: the node caches compare against it.
+    let generation = TreeGeneration()
+
     /// Whether nodes need identities: only hosted inspections do.
     var recordsIdentity: Bool {
         host != nil

@@ -61,7 +61,9 @@ enum SearchEngine {
         guard enclosing == nil else {
             return visitAll(from: start, traversal: traversal, limit: limit, matches: matches)
         }
-        return flag.tracking { visitAll(from: start, traversal: traversal, limit: limit, matches: matches) }
+        return tree.generation.reading {
+            flag.tracking { visitAll(from: start, traversal: traversal, limit: limit, matches: matches) }
+        }
     }
 
     private static func visitAll(

@@ -16,7 +16,14 @@ import Foundation
 /// thread, a view is not rendered there: its first render is deferred to the main queue, and
 /// the handle's `update()` schedules updates there instead of running them.
 public enum ViewHosting {
-    private static let hosted = LockedValue<[HostGraph]>([])
+    /// A hosted graph, with the task that hosted it (nil: hosted outside any task, as plain
+    /// XCTest methods do).
+    private struct Hosting {
+        let graph: HostGraph
+        let task: Int?
+    }
+
+    private static let hosted = LockedValue<[Hosting]>([])
 
     /// Mounts `view`: evaluates its bodies, attaches state by structural identity, subscribes
     /// to `onReceive` publishers and observed objects, and schedules `onAppear` and `task`.
@@ -25,17 +32,24 @@ public enum ViewHosting {
     @discardableResult
     public static func host<V: View>(view: V) -> HostedView {
         let graph = HostGraph(rootView: view)
-        hosted.withValue { $0.append(graph) }
+        let task = currentTask()
+        hosted.withValue { $0.append(Hosting(graph: graph, task: task)) }
         graph.start()
         return HostedView(graph: graph)
     }
 
-    /// Unmounts every hosted view: runs `onDisappear`, cancels tasks and subscriptions, and
+    /// Unmounts hosted views: runs `onDisappear`, cancels tasks and subscriptions, and
     /// releases their state. Safe to call when nothing is hosted, or twice.
+    ///
+    /// Called from a task — a Swift Testing test, an `async` test — it expels the views that
+    /// task hosted, so tests running in parallel do not expel each other's views. Called
+    /// outside any task — a plain XCTest method or `tearDown()` — it expels every hosted view.
     public static func expel() {
-        let graphs = hosted.withValue { graphs in
-            defer { graphs = [] }
-            return graphs
+        let task = currentTask()
+        let graphs = hosted.withValue { hostings in
+            let leaving = hostings.filter { task == nil || $0.task == task }
+            hostings.removeAll { task == nil || $0.task == task }
+            return leaving.map(\.graph)
         }
         for graph in graphs.reversed() {
             graph.expel()
@@ -43,7 +57,11 @@ public enum ViewHosting {
     }
 
     static func remove(_ graph: HostGraph) {
-        hosted.withValue { $0.removeAll { $0 === graph } }
+        hosted.withValue { $0.removeAll { $0.graph === graph } }
+    }
+
+    private static func currentTask() -> Int? {
+        withUnsafeCurrentTask { $0?.hashValue }
     }
 }
 

@@ -16,11 +16,20 @@
 public struct Binding<Value>: DynamicProperty {
     private let getter: () -> Value
     private let setter: (Value) -> Void
+    /// Whether writes reach state that tells its own readers (a `@State`, a binding's own
+    /// value). Other writes — to storage ViewTree does not see — tell every inspection
+    /// (`StateGeneration`).
+    private let isAttributed: Bool
 
     /// A binding that reads with `get` and writes with `set`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.init(get: get, set: set, isAttributed: false)
+    }
+
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, isAttributed: Bool) {
         getter = get
         setter = set
+        self.isAttributed = isAttributed
     }
 
     /// A binding created from another binding's projected value: `Binding(projectedValue: $flag)`.
@@ -38,7 +47,7 @@ public struct Binding<Value>: DynamicProperty {
         get { getter() }
         nonmutating set {
             setter(newValue)
-            StateGeneration.advance()
+            if !isAttributed { StateGeneration.advance() }
         }
     }
 
@@ -52,7 +61,7 @@ public struct Binding<Value>: DynamicProperty {
         let binding = self
         return Binding<Subject>(
             get: { binding.wrappedValue[keyPath: keyPath] },
-            set: { binding.wrappedValue[keyPath: keyPath] = $0 })
+            set: { binding.wrappedValue[keyPath: keyPath] = $0 }, isAttributed: isAttributed)
     }
 }
 
@@ -64,7 +73,7 @@ extension Binding {
     /// `Binding<Bool>(wrappedValue: false)` or `@Binding var flag = false`.
     public init(wrappedValue: Value) {
         let location = StateLocation(wrappedValue)
-        self.init(get: { location.value }, set: { location.value = $0 })
+        self.init(get: { location.value }, set: { location.value = $0 }, isAttributed: true)
     }
 }
 

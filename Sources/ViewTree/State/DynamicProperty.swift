@@ -84,9 +84,16 @@ package enum DynamicProperties {
     /// Points the view's property wrappers at the environment and, when hosted, at the
     /// view's storage. Throws for an `@EnvironmentObject` the environment does not have.
     package static func prepare(_ view: Any, context: PreparationContext) throws(MissingEnvironmentObject) {
+        let reading = StateReading.current != nil
         for (label, property) in properties(of: view) {
             try property.prepare(label: label, context: context)
+            // The inspection evaluating this view follows the objects it observes.
+            if reading, let object = property.observedObject { noteRead(of: object) }
         }
+    }
+
+    private static func noteRead<Object: ObservableObject>(of object: Object) {
+        (object.objectWillChange as? ObservableObjectPublisher)?.readers.noteRead()
     }
 
     /// The observable objects the view's wrappers observe.

@@ -39,9 +39,21 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
 
     /// Announces a change.
     public func send() {
+        // Sent by hand, the change may be to any property: every inspection rechecks.
         StateGeneration.advance()
+        willChange()
+    }
+
+    /// Tells subscribers and the inspections reading the object, for a change that is
+    /// attributed: a `@Published` property, which tells its own readers.
+    func willChange() {
+        readers.changed()
         subscribers.send(())
     }
+
+    /// The inspections that read the object through a property wrapper (`@ObservedObject`,
+    /// `@StateObject`, `@EnvironmentObject`): a change tells them.
+    package let readers = StateReaders()
 
     /// Subscribes to the changes announced from now on.
     public func subscribe(
@@ -120,13 +132,17 @@ public struct Published<Value> {
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
     ) -> Value {
-        get { object[keyPath: storageKeyPath].storage.value }
+        get {
+            let storage = object[keyPath: storageKeyPath].storage
+            storage.readers.noteRead()
+            return storage.value
+        }
         set {
             let storage = object[keyPath: storageKeyPath].storage
-            ObservableObjectPublisher.existingPublisher(for: object)?.send()
+            ObservableObjectPublisher.existingPublisher(for: object)?.willChange()
             storage.subject.send(newValue)
             storage.value = newValue
-            StateGeneration.advance()
+            storage.readers.changed()
         }
     }
 
@@ -155,6 +171,8 @@ final class PublishedStorage<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
     let subject = PassthroughSubject<Value, Never>()
+    /// The inspections that read the property.
+    let readers = StateReaders()
 
     init(_ value: Value) {
         stored = value

@@ -37,7 +37,7 @@ public struct State<Value>: DynamicProperty {
     /// A binding to the state: `$flag`.
     public var projectedValue: Binding<Value> {
         let location = location
-        return Binding(get: { location.value }, set: { location.value = $0 })
+        return Binding(get: { location.value }, set: { location.value = $0 }, isAttributed: true)
     }
 }
 
@@ -63,6 +63,8 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
     private let lock = NSLock()
     private var local: Value
     private var box: StateBox<Value>?
+    /// The inspections that read this value: a write tells them.
+    let readers = StateReaders()
 
     init(_ value: Value) {
         local = value
@@ -75,8 +77,14 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
     var value: Value {
         get {
             lock.lock()
-            defer { lock.unlock() }
-            return box?.value ?? local
+            let box = box
+            let value = box?.value ?? local
+            lock.unlock()
+            readers.noteRead()
+            // Hosted, the value belongs to the place: whoever writes it, through whichever
+            // copy of the view, the readers of the place hear of it.
+            box?.readers.noteRead()
+            return value
         }
         set {
             lock.lock()
@@ -84,7 +92,8 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
             if box == nil { local = newValue }
             lock.unlock()
             box?.value = newValue
-            StateGeneration.advance()
+            readers.changed()
+            box?.readers.changed()
         }
     }
 
@@ -106,6 +115,8 @@ final class StateBox<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
     private(set) weak var storage: NodeStorage?
+    /// The inspections that read this place's value.
+    let readers = StateReaders()
 
     init(_ value: Value, storage: NodeStorage) {
         stored = value
