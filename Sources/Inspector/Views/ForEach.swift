@@ -43,12 +43,13 @@ extension ViewKind {
             let elements = try Evaluation.tracked(observation) {
                 try Evaluation.forEachElements(of: node.value, withIDs: recording)
             }
+            // The runtime's rule for element identities, duplicate ids included.
+            let steps = recording ? ViewIdentity.elementSteps(for: elements.compactMap(\.id)).steps : []
             var views: [ExpandedView] = []
             views.reserveCapacity(elements.count)
-            for element in elements {
+            for (index, element) in elements.enumerated() {
                 Expansion.expand(
-                    element.content, recordingSteps: recording, prefix: element.id.map { [.element($0)] } ?? [],
-                    into: &views)
+                    element.content, recordingSteps: recording, prefix: recording ? steps[index] : [], into: &views)
             }
             return views
         },

@@ -144,9 +144,10 @@ extension HostGraph {
                 owner: item.identity, callbackOwner: item.identity, placeholders: item.placeholders)]
         }
         if let container = base as? any RuntimeContainer {
+            if let diagnostic = container.runtimeDiagnostic { report(diagnostic) }
             return container.runtimeChildren.map { child in
                 Item(
-                    content: .value(child.content), identity: item.identity.appending(child.step),
+                    content: .value(child.content), identity: item.identity.appending(child.steps),
                     environment: environment, owner: item.owner, callbackOwner: item.callbackOwner,
                     placeholders: item.placeholders)
             }
@@ -314,5 +315,13 @@ extension HostGraph {
 
     func enqueue(_ run: @escaping () -> Void, owner: ViewIdentity?) {
         pendingCallbacks.append(callback(run, owner: owner))
+    }
+
+    /// Records a problem found while rendering, once: in `diagnostics`, and on standard error,
+    /// as SwiftUI logs one.
+    func report(_ diagnostic: String) {
+        guard !diagnosticsStorage.contains(diagnostic) else { return }
+        diagnosticsStorage.append(diagnostic)
+        FileHandle.standardError.write(Data("ViewHosting: \(diagnostic)\n".utf8))
     }
 }

@@ -41,40 +41,57 @@ extension _ConditionalContent: RuntimeConditional {}
 
 /// A primitive view with content of its own.
 protocol RuntimeContainer {
-    var runtimeChildren: [(content: Any, step: ViewIdentity.Step)] { get }
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { get }
+    /// A problem with the content that the runtime reports (duplicate ids), if any.
+    var runtimeDiagnostic: String? { get }
+}
+
+extension RuntimeContainer {
+    var runtimeDiagnostic: String? { nil }
 }
 
 extension HStack: RuntimeContainer {
-    var runtimeChildren: [(content: Any, step: ViewIdentity.Step)] { [(content, .content)] }
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content])] }
 }
 
 extension VStack: RuntimeContainer {
-    var runtimeChildren: [(content: Any, step: ViewIdentity.Step)] { [(content, .content)] }
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content])] }
 }
 
 extension ZStack: RuntimeContainer {
-    var runtimeChildren: [(content: Any, step: ViewIdentity.Step)] { [(content, .content)] }
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content])] }
 }
 
 extension Group: RuntimeContainer {
-    var runtimeChildren: [(content: Any, step: ViewIdentity.Step)] { [(content, .content)] }
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content])] }
 }
 
 extension AnyView: RuntimeContainer {
-    var runtimeChildren: [(content: Any, step: ViewIdentity.Step)] {
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
         let view: Any = storage
-        return [(view, .erased(ObjectIdentifier(type(of: view))))]
+        return [(view, [.erased(ObjectIdentifier(type(of: view)))])]
     }
 }
 
 extension ForEach: RuntimeContainer where Content: View {
-    var runtimeChildren: [(content: Any, step: ViewIdentity.Step)] {
-        data.map { element in (content(element), .element(AnyHashable(element[keyPath: idKeyPath]))) }
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
+        let ids = data.map { AnyHashable($0[keyPath: idKeyPath]) }
+        let steps = ViewIdentity.elementSteps(for: ids).steps
+        return zip(data, steps).map { element, steps in (content(element), steps) }
+    }
+
+    var runtimeDiagnostic: String? {
+        let duplicated = ViewIdentity.elementSteps(for: data.map { AnyHashable($0[keyPath: idKeyPath]) }).duplicated
+        guard !duplicated.isEmpty else { return nil }
+        let ids = duplicated.map { "\($0.base)" }.joined(separator: ", ")
+        return "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(ids) occurs more than once;"
+            + " each occurrence keeps state of its own, but elements with one ID cannot be told apart"
+            + " when the data changes. Give every element a unique ID."
     }
 }
 
 extension Button: RuntimeContainer {
-    var runtimeChildren: [(content: Any, step: ViewIdentity.Step)] { [(label, .label)] }
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(label, [.label])] }
 }
 
 enum RuntimeStructure {

@@ -18,6 +18,9 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
         case erased(ObjectIdentifier)
         /// The views `ForEach` builds for the element with this id.
         case element(AnyHashable)
+        /// A later element with the same id as an earlier one (`ForEach` with duplicate ids):
+        /// the how-manieth, from 1, so that each keeps state of its own.
+        case duplicate(Int)
         /// The body of a custom view.
         case body
         /// A button's label.
@@ -39,6 +42,7 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
             case .content: "content"
             case .erased: "erased"
             case let .element(id): "element \(id)"
+            case let .duplicate(occurrence): "duplicate \(occurrence)"
             case .body: "body"
             case .label: "label"
             case let .attached(index): "attached \(index)"
@@ -74,5 +78,23 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
 
     package var description: String {
         steps.isEmpty ? "root" : steps.map(\.description).joined(separator: " / ")
+    }
+}
+
+extension ViewIdentity {
+    /// The identity steps of a `ForEach`'s elements, from their ids: `.element(id)`, followed
+    /// for the second and later elements with one id by `.duplicate(n)` — the rule the runtime
+    /// and Inspector share — and the ids that occur more than once.
+    package static func elementSteps(for ids: [AnyHashable]) -> (steps: [[Step]], duplicated: [AnyHashable]) {
+        var seen: [AnyHashable: Int] = [:]
+        var duplicated: [AnyHashable] = []
+        let steps = ids.map { id -> [Step] in
+            let occurrence = seen[id, default: 0]
+            seen[id] = occurrence + 1
+            guard occurrence > 0 else { return [.element(id)] }
+            if occurrence == 1 { duplicated.append(id) }
+            return [.element(id), .duplicate(occurrence)]
+        }
+        return (steps, duplicated)
     }
 }
