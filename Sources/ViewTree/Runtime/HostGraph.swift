@@ -31,11 +31,17 @@ package final class HostGraph: @unchecked Sendable {
     private let flushLock = NSRecursiveLock()
     package let rootView: Any
     var nodes: [ViewIdentity: GraphNode] = [:]
-    var dirty: Set<ViewIdentity> = []
+    /// What a state write touches, guarded by `pendingLock` alone: a write from any thread —
+    /// a task, a background queue a body waits for — must never wait for the graph lock, which
+    /// is held while bodies run.
+    private let pendingLock = NSLock()
+    private var dirtyViews: Set<ViewIdentity> = []
+    private var acceptsUpdates = true
     var pendingCallbacks: [() -> Void] = []
     /// Nodes that left the hierarchy, torn down once the callbacks queued with them ran: their
     /// `onDisappear` actions read the state the view had, as in SwiftUI.
     var retiring: [GraphNode] = []
+    /// Guarded by `pendingLock`.
     private var flushScheduled = false
     /// Hosted off the main actor: the first render waits for a flush on the main actor.
     private var firstRenderPending = false
@@ -99,19 +105,44 @@ package final class HostGraph: @unchecked Sendable {
     }
 
     /// Marks the view at `identity` for re-rendering and schedules a flush on the main queue.
+    /// Takes only `pendingLock`: it can be called from any thread while bodies run.
     func invalidate(_ identity: ViewIdentity) {
-        lock.withLock {
-            guard !expelled, stopped == nil else { return }
-            dirty.insert(identity)
-            scheduleFlush()
+        let accepted = pendingLock.withLock {
+            guard acceptsUpdates else { return false }
+            dirtyViews.insert(identity)
+            return true
         }
+        if accepted { scheduleFlush() }
     }
 
     private func scheduleFlush() {
-        guard !flushScheduled else { return }
-        flushScheduled = true
+        let schedule = pendingLock.withLock {
+            guard !flushScheduled else { return false }
+            flushScheduled = true
+            return true
+        }
+        guard schedule else { return }
         DispatchQueue.main.async { [self] in
             flush()
+        }
+    }
+
+    private var hasDirtyViews: Bool {
+        pendingLock.withLock { !dirtyViews.isEmpty }
+    }
+
+    private func takeDirtyViews() -> Set<ViewIdentity> {
+        pendingLock.withLock {
+            defer { dirtyViews = [] }
+            return dirtyViews
+        }
+    }
+
+    /// Stops accepting updates: the graph was expelled or stopped.
+    private func refuseUpdates() {
+        pendingLock.withLock {
+            acceptsUpdates = false
+            dirtyViews = []
         }
     }
 
@@ -130,14 +161,14 @@ package final class HostGraph: @unchecked Sendable {
         flushLock.lock()
         defer { flushLock.unlock() }
         lock.lock()
-        flushScheduled = false
+        pendingLock.withLock { flushScheduled = false }
         guard !isFlushing, !expelled, stopped == nil else {
             lock.unlock()
             return
         }
         isFlushing = true
         var rounds = 0
-        while firstRenderPending || !dirty.isEmpty || !pendingCallbacks.isEmpty {
+        while firstRenderPending || hasDirtyViews || !pendingCallbacks.isEmpty {
             rounds += 1
             if rounds > Self.maximumUpdateRounds {
                 stopUpdating()
@@ -145,7 +176,7 @@ package final class HostGraph: @unchecked Sendable {
             }
             if firstRenderPending {
                 firstRenderPending = false
-                dirty = []
+                _ = takeDirtyViews()
                 render(from: nil)
             } else {
                 for root in topmostDirty() {
@@ -176,14 +207,14 @@ package final class HostGraph: @unchecked Sendable {
     }
 
     private func stopUpdating() {
-        let changing = dirty.compactMap { nodes[$0].map(describe) }.sorted().joined(separator: ", ")
+        let changing = takeDirtyViews().compactMap { nodes[$0].map(describe) }.sorted().joined(separator: ", ")
         let reason = "state kept changing for \(Self.maximumUpdateRounds) rounds of updates in a row"
             + " (still changing: \(changing.isEmpty ? "callbacks" : changing)); a callback such as onAppear,"
             + " onChange or onReceive probably writes state that triggers it again. Updates were stopped."
         stopped = reason
+        refuseUpdates()
         diagnosticsStorage.append(reason)
         FileHandle.standardError.write(Data("ViewHosting: \(reason)\n".utf8))
-        dirty = []
         pendingCallbacks = []
         firstRenderPending = false
     }
@@ -205,7 +236,7 @@ package final class HostGraph: @unchecked Sendable {
             .flatMap(\.disappearActions)
         nodes = [:]
         retiring = []
-        dirty = []
+        refuseUpdates()
         pendingCallbacks = []
         firstRenderPending = false
         lock.unlock()
@@ -233,8 +264,7 @@ package final class HostGraph: @unchecked Sendable {
 
     /// The dirty identities that are not inside another dirty view's body, as render roots.
     private func topmostDirty() -> [ViewIdentity?] {
-        let roots = Set(dirty.map(renderRoot))
-        dirty = []
+        let roots = Set(takeDirtyViews().map(renderRoot))
         if roots.contains(nil) { return [nil] }
         let sorted = roots.compactMap { $0 }.sorted { $0.steps.count < $1.steps.count }
         var chosen: [ViewIdentity] = []
