@@ -71,13 +71,13 @@ enum Reflection {
         }
     }
 
-    private static let layouts = LockedCache<ObjectIdentifier, Layout?>()
+    private static let layouts = TypeCache<Layout?>()
 
     /// The field layout of `type`, or nil when the runtime does not describe its storage as
     /// fields: classes (reported as incomplete), enums and optionals (reported with no fields).
     /// A struct with no stored properties also gets nil; `Mirror` finds nothing in it either.
     static func layout(of type: Any.Type) -> Layout? {
-        layouts.value(for: ObjectIdentifier(type)) {
+        layouts.value(for: type) {
             var fields: [Field] = []
             let complete = _forEachField(of: type) { name, offset, fieldType, kind in
                 fields.append(

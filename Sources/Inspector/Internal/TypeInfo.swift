@@ -50,11 +50,11 @@ final class TypeInfo: @unchecked Sendable {
         { value in (value as? V).map { $0.body } }
     }
 
-    private static let cache = LockedCache<ObjectIdentifier, TypeInfo>()
+    private static let cache = TypeCache<TypeInfo>()
 
     /// The information about `type`, computed on first use.
     static func of(_ type: Any.Type) -> TypeInfo {
-        cache.value(for: ObjectIdentifier(type)) { TypeInfo(type: type) }
+        cache.value(for: type) { TypeInfo(type: type) }
     }
 
     /// The information about the dynamic type of `value`.

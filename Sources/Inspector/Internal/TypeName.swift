@@ -4,11 +4,11 @@
 /// types, `MyAppTests.(unknown context at $10f2c).Row`. Messages and `pathToRoot` want
 /// `Outer.Inner<Int>` and `Row`: module prefixes and anonymous contexts are dropped.
 enum TypeName {
-    private static let cache = LockedCache<ObjectIdentifier, String>()
+    private static let cache = TypeCache<String>()
 
     /// The name of `type` as written in source.
     static func display(_ type: Any.Type) -> String {
-        cache.value(for: ObjectIdentifier(type)) {
+        cache.value(for: type) {
             strip(String(reflecting: type))
         }
     }
