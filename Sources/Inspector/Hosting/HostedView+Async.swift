@@ -23,7 +23,7 @@ extension HostedView {
         onReceive publisher: P, timeout: TimeInterval = 1
     ) async throws -> InspectableView<ViewType.ClassifiedView> where P.Failure == Never {
         _ = try await AsyncWaiting.value(timeout: timeout, failure: "the publisher emitted no value") { (deliver: @escaping @Sendable (Bool) -> Void) in
-            OneTimeSubscription.subscribe(to: publisher) { deliver(true) }
+            OneTimeSubscription.subscribe(to: publisher, expiringAfter: timeout) { deliver(true) }
         }
         return try inspect()
     }

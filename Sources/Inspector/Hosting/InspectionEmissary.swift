@@ -135,7 +135,21 @@ extension InspectionEmissary where Subject: ViewTree.View {
 enum OneTimeSubscription {
     private static let active = LockedValue<(next: UInt64, subscriptions: [UInt64: AnyCancellable])>((0, [:]))
 
-    static func subscribe<P: Publisher>(to publisher: P, _ action: @escaping () -> Void) where P.Failure == Never {
+    /// How long a subscription waits for its value before it is dropped, when the caller does
+    /// not say: far longer than a test waits.
+    static let defaultExpiry: TimeInterval = 60
+
+    /// How many subscriptions wait for their value now.
+    static var activeCount: Int {
+        active.withValue { $0.subscriptions.count }
+    }
+
+    /// Subscribes to `publisher` until its first value, which runs `action`; a publisher that
+    /// sends nothing within `expiry` seconds is unsubscribed, so waits that timed out do not
+    /// accumulate.
+    static func subscribe<P: Publisher>(
+        to publisher: P, expiringAfter expiry: TimeInterval = defaultExpiry, _ action: @escaping () -> Void
+    ) where P.Failure == Never {
         let key = active.withValue { state -> UInt64 in
             defer { state.next += 1 }
             return state.next
@@ -154,6 +168,9 @@ enum OneTimeSubscription {
         active.withValue { $0.subscriptions[key] = cancellable }
         if fired.withValue({ $0 }) {
             _ = active.withValue { $0.subscriptions.removeValue(forKey: key) }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + min(max(0, expiry), 86_400)) {
+            _ = active.withValue { $0.subscriptions.removeValue(forKey: key) }?.cancel()
         }
     }
 }

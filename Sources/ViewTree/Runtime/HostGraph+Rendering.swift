@@ -166,7 +166,7 @@ extension HostGraph {
         // do not cross to another thread here, they are only seen as main-actor values.
         let input = UncheckedSendable((value: value, node: node))
         guard let evaluated = MainActorBridge.run({ evaluateOnMainActor(input.value.value, at: input.value.node) }) else {
-            diagnosticsStorage.append(
+            report(
                 "\(type(of: value)) was not rendered: its body runs on the main actor, and this render was off the main actor")
             return nil
         }
@@ -180,7 +180,7 @@ extension HostGraph {
             try DynamicProperties.prepare(
                 value, context: PreparationContext(environment: { [environment = node.environment] in environment }, storage: node.storage))
         } catch {
-            diagnosticsStorage.append(
+            report(
                 "\(type(of: value)) reads @EnvironmentObject var \(error.property): \(error.objectType),"
                     + " but no \(error.objectType) was provided with .environmentObject(_:); it was not rendered")
             return nil
