@@ -61,6 +61,8 @@ extension HostGraph {
                 placeholders: [:]))
         }
         while let item = stack.popLast() {
+            // Bodies run without the lock: the graph may have been expelled meanwhile.
+            guard !expelled else { return }
             let children: [Item]
             switch item.content {
             case let .value(value):
@@ -75,6 +77,7 @@ extension HostGraph {
             }
             stack.append(contentsOf: children.reversed())
         }
+        guard !expelled else { return }
         finishPass(scope: scope)
     }
 
@@ -176,20 +179,36 @@ extension HostGraph {
     @MainActor private func evaluateOnMainActor(_ value: Any, at node: GraphNode) -> Any? {
         let identity = UncheckedSendable(node.identity)
         node.storage.onInvalidate { [weak self] in self?.invalidate(identity.value) }
+        let environment = node.environment
+        let storage = node.storage
+        let isModifier = node.kind == .modifier
+        // User code — wrappers' preparation (a @StateObject's initial value), the body — runs
+        // without the graph lock: it may wait for another thread that writes state or sends
+        // on a publisher this graph listens to. Only the main actor renders, so nothing else
+        // changes the graph meanwhile but an expel, which `render` checks for afterwards.
+        lock.unlock()
+        let outcome: Result<Any?, MissingEnvironmentObject>
         do {
             try DynamicProperties.prepare(
-                value, context: PreparationContext(environment: { [environment = node.environment] in environment }, storage: node.storage))
+                value, context: PreparationContext(environment: { environment }, storage: storage))
+            outcome = .success(withObservationTracking {
+                isModifier ? RuntimeStructure.body(ofModifier: value) : RuntimeStructure.body(of: value)
+            } onChange: { [weak self] in
+                self?.invalidate(identity.value)
+            })
         } catch {
+            outcome = .failure(error)
+        }
+        lock.lock()
+        switch outcome {
+        case let .success(body):
+            observeObjects(of: value, at: node)
+            return body
+        case let .failure(error):
             report(
                 "\(type(of: value)) reads @EnvironmentObject var \(error.property): \(error.objectType),"
                     + " but no \(error.objectType) was provided with .environmentObject(_:); it was not rendered")
             return nil
-        }
-        observeObjects(of: value, at: node)
-        return withObservationTracking {
-            node.kind == .modifier ? RuntimeStructure.body(ofModifier: value) : RuntimeStructure.body(of: value)
-        } onChange: { [weak self] in
-            self?.invalidate(identity.value)
         }
     }
 
