@@ -147,8 +147,13 @@ extension HostGraph {
                 owner: item.identity, callbackOwner: item.identity, placeholders: item.placeholders)]
         }
         if let container = base as? any RuntimeContainer {
-            if let diagnostic = container.runtimeDiagnostic { report(diagnostic) }
-            return container.runtimeChildren.map { child in
+            // A `ForEach`'s content closure is user code: it runs without the graph lock.
+            lock.unlock()
+            let diagnostic = container.runtimeDiagnostic
+            let children = container.runtimeChildren
+            lock.lock()
+            if let diagnostic { report(diagnostic) }
+            return children.map { child in
                 Item(
                     content: .value(child.content), identity: item.identity.appending(child.steps),
                     environment: environment, owner: item.owner, callbackOwner: item.callbackOwner,
@@ -267,15 +272,22 @@ extension HostGraph {
             retiring.append(node)
         }
         let rendered = nodes.values.filter { $0.lastPass == pass }.sorted { $0.visitOrder < $1.visitOrder }
+        var subscribing: [GraphNode.Receiver] = []
         for node in rendered {
             if node.registrationPass == pass { node.endRegistrations() }
-            for receiver in node.receivers where receiver.subscription == nil {
-                subscribe(receiver)
-            }
+            subscribing += node.receivers.filter { $0.subscription == nil }
             guard !node.hasAppeared else { continue }
             node.hasAppeared = true
             pendingCallbacks.append(appearance(of: node))
         }
+        // Subscribing runs the publisher's code, which may deliver at once or wait for another
+        // thread: without the graph lock.
+        guard !subscribing.isEmpty else { return }
+        lock.unlock()
+        for receiver in subscribing {
+            subscribe(receiver)
+        }
+        lock.lock()
     }
 
     /// The callback that makes `node` appear: its `onAppear` actions, its tasks, its
