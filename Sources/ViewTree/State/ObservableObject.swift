@@ -134,7 +134,7 @@ public struct Published<Value> {
     ) -> Value {
         get {
             let storage = object[keyPath: storageKeyPath].storage
-            storage.readers.noteRead()
+            storage.noteRead()
             return storage.value
         }
         set {
@@ -142,7 +142,7 @@ public struct Published<Value> {
             ObservableObjectPublisher.existingPublisher(for: object)?.willChange()
             storage.subject.send(newValue)
             storage.value = newValue
-            storage.readers.changed()
+            storage.readersChanged()
         }
     }
 
@@ -171,8 +171,21 @@ final class PublishedStorage<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
     let subject = PassthroughSubject<Value, Never>()
-    /// The inspections that read the property.
-    let readers = StateReaders()
+    /// The inspections that read the property, made on the first such read.
+    private var readers: StateReaders?
+
+    func noteRead() {
+        guard let reader = StateReading.current else { return }
+        let registry = lock.withLock {
+            if readers == nil { readers = StateReaders() }
+            return readers
+        }
+        registry?.register(reader)
+    }
+
+    func readersChanged() {
+        lock.withLock { readers }?.changed()
+    }
 
     init(_ value: Value) {
         stored = value

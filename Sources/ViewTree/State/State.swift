@@ -63,8 +63,8 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
     private let lock = NSLock()
     private var local: Value
     private var box: StateBox<Value>?
-    /// The inspections that read this value: a write tells them.
-    let readers = StateReaders()
+    /// The inspections that read this value, made on the first such read: a write tells them.
+    private var readers: StateReaders?
 
     init(_ value: Value) {
         local = value
@@ -79,21 +79,27 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
             lock.lock()
             let box = box
             let value = box?.value ?? local
+            let reader = StateReading.current
+            if reader != nil, readers == nil { readers = StateReaders() }
+            let registry = readers
             lock.unlock()
-            readers.noteRead()
-            // Hosted, the value belongs to the place: whoever writes it, through whichever
-            // copy of the view, the readers of the place hear of it.
-            box?.readers.noteRead()
+            if let reader {
+                registry?.register(reader)
+                // Hosted, the value belongs to the place: whoever writes it, through whichever
+                // copy of the view, the readers of the place hear of it.
+                box?.noteRead(by: reader)
+            }
             return value
         }
         set {
             lock.lock()
             let box = box
             if box == nil { local = newValue }
+            let registry = readers
             lock.unlock()
             box?.value = newValue
-            readers.changed()
-            box?.readers.changed()
+            registry?.changed()
+            box?.readersChanged()
         }
     }
 
@@ -115,8 +121,20 @@ final class StateBox<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
     private(set) weak var storage: NodeStorage?
-    /// The inspections that read this place's value.
-    let readers = StateReaders()
+    /// The inspections that read this place's value, made on the first such read.
+    private var readers: StateReaders?
+
+    func noteRead(by reader: any StateReader) {
+        let registry = lock.withLock {
+            if readers == nil { readers = StateReaders() }
+            return readers
+        }
+        registry?.register(reader)
+    }
+
+    func readersChanged() {
+        lock.withLock { readers }?.changed()
+    }
 
     init(_ value: Value, storage: NodeStorage) {
         stored = value

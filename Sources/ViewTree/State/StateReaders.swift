@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// Something that keeps what it computed from state — an inspection's cached bodies — and
@@ -15,39 +14,52 @@ package protocol StateReader: AnyObject, Sendable {
 /// it evaluates bodies) registers that reader; a write tells the registered readers, and only
 /// them. So a tap in one test's inspection does not discard what another test's inspection
 /// computed. Readers are held weakly.
-package final class StateReaders: @unchecked Sendable {
-    private let lock = NSLock()
-    private var readers: [ObjectIdentifier: WeakReader] = [:]
+///
+/// Owners make theirs only when an inspection first reads them: the views a body builds carry
+/// state that is mostly never inspected.
+package final class StateReaders: Sendable {
+    /// Most state is read by one inspection: it is kept inline; others in a table.
+    private struct Registry {
+        var first = WeakReader(reader: nil)
+        var others: [ObjectIdentifier: WeakReader] = [:]
+    }
+
+    private let registry = Mutex(Registry())
 
     package init() {}
 
     /// Registers the current reader, if there is one.
-    @inline(__always)
     package func noteRead() {
-        guard let reader = StateReading.current else { return }
-        register(reader)
+        if let reader = StateReading.current { register(reader) }
     }
 
-    private func register(_ reader: any StateReader) {
-        let key = ObjectIdentifier(reader)
-        lock.withLock {
-            if readers[key]?.reader !== reader {
-                if readers.count >= 16 { readers = readers.filter { $0.value.reader != nil } }
-                readers[key] = WeakReader(reader: reader)
+    /// Registers `reader`.
+    package func register(_ reader: any StateReader) {
+        registry.withLock { registry in
+            if registry.first.reader === reader { return }
+            if registry.first.reader == nil {
+                registry.first = WeakReader(reader: reader)
+                return
             }
+            let key = ObjectIdentifier(reader)
+            guard registry.others[key]?.reader !== reader else { return }
+            if registry.others.count >= 16 { registry.others = registry.others.filter { $0.value.reader != nil } }
+            registry.others[key] = WeakReader(reader: reader)
         }
     }
 
     /// Tells every registered reader that the state changed.
     package func changed() {
-        let current = lock.withLock { readers.values.compactMap(\.reader) }
+        let current = registry.withLock { registry in
+            [registry.first.reader].compactMap { $0 } + registry.others.values.compactMap(\.reader)
+        }
         for reader in current {
             reader.stateDidChange()
         }
     }
 }
 
-private struct WeakReader {
+private struct WeakReader: @unchecked Sendable {
     weak var reader: (any StateReader)?
 }
 
