@@ -197,6 +197,12 @@ final class InspectionNode {
         return .notAView
     }
 
+    /// Whether the node is a custom `ViewModifier`'s body level.
+    var isCustomModifier: Bool {
+        if case .customModifier = role { return true }
+        return false
+    }
+
     /// The name of this node in messages: `HStack`, `OtherView`, `overlay`.
     var kindName: String {
         switch role {

@@ -17,9 +17,13 @@ enum Evaluation {
         guard let evaluate = node.info.body else {
             throw InspectionError.Reason.typeMismatch(expected: "a view with a body", found: node.info.displayName, hint: nil)
         }
-        try prepare(node)
-        let view = UncheckedSendable(node.value)
-        let body = try onMainActor { tracked(observation) { evaluate(view.value) } }
+        // Hosted, the view's place is current: state it shares with another place (a view
+        // value placed twice) reads this place's.
+        let body = try StatePlace.run(in: place(of: node)) {
+            try prepare(node)
+            let view = UncheckedSendable(node.value)
+            return try onMainActor { tracked(observation) { evaluate(view.value) } }
+        }
         guard let body else {
             throw InspectionError.Reason.typeMismatch(expected: "a view with a body", found: node.info.displayName, hint: nil)
         }
@@ -31,9 +35,11 @@ enum Evaluation {
         guard let modifier = node.value as? any ViewTree.ViewModifier else {
             throw InspectionError.Reason.typeMismatch(expected: "a view modifier", found: node.info.displayName, hint: nil)
         }
-        try prepare(node)
-        let value = UncheckedSendable(modifier)
-        return try onMainActor { tracked(observation) { evaluateModifierBody(value.value) } }
+        return try StatePlace.run(in: place(of: node)) {
+            try prepare(node)
+            let value = UncheckedSendable(modifier)
+            return try onMainActor { tracked(observation) { evaluateModifierBody(value.value) } }
+        }
     }
 
     /// Points the property wrappers of the view (or modifier) at `node` at its environment:
@@ -53,6 +59,11 @@ enum Evaluation {
             throw InspectionError.Reason.missingEnvironmentObject(
                 view: node.info.displayName, property: error.property, objectType: TypeName.display(error.objectType))
         }
+    }
+
+    /// The hosted storage of the view or modifier at `node`: its place; nil unhosted.
+    static func place(of node: InspectionNode) -> NodeStorage? {
+        node.tree.host?.storage(for: node.identity)
     }
 
     @MainActor private static func evaluateModifierBody<M: ViewTree.ViewModifier>(_ modifier: M) -> Any {

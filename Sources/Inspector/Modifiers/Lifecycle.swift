@@ -4,14 +4,14 @@ extension InspectableView {
     /// Runs the view's `onAppear` actions, in the order they were applied.
     public func callOnAppear() throws {
         try reading("callOnAppear()") { node in
-            try LifecycleReading.actions("appear", of: node, name: "onAppear").forEach { $0() }
+            try LifecycleReading.actions("appear", of: node, name: "onAppear").forEach { Interaction.perform(at: node, $0) }
         }
     }
 
     /// Runs the view's `onDisappear` actions, in the order they were applied.
     public func callOnDisappear() throws {
         try reading("callOnDisappear()") { node in
-            try LifecycleReading.actions("disappear", of: node, name: "onDisappear").forEach { $0() }
+            try LifecycleReading.actions("disappear", of: node, name: "onDisappear").forEach { Interaction.perform(at: node, $0) }
         }
     }
 
@@ -22,7 +22,7 @@ extension InspectableView {
         try reading("callOnTapGesture()") { node in
             guard let (_, gesture) = node.ownModifiers(.tapGesture).first else { throw node.missing("onTapGesture") }
             try Interaction.ensureResponsive(node, control: node.kindName)
-            try Reflection.field("action", of: gesture, as: (() -> Void).self)()
+            Interaction.perform(at: node, try Reflection.field("action", of: gesture, as: (() -> Void).self))
         }
     }
 }

@@ -36,7 +36,8 @@ extension InspectableView where View == ViewType.Button {
     public func tap() throws {
         try reading("tap()") { node in
             try Interaction.ensureResponsive(node, control: "Button")
-            try Reflection.field("action", of: node.value, as: (() -> Void).self)()
+            let action = try Reflection.field("action", of: node.value, as: (() -> Void).self)
+            Interaction.perform(at: node, action)
         }
     }
 
@@ -60,6 +61,20 @@ enum Interaction {
             throw InspectionError.Reason.unresponsive(
                 control: control, reason: "is hidden by .hidden() \(place(of: hiding, relativeTo: node))")
         }
+    }
+
+    /// Runs `action` — a control's, a callback's — as the runtime would: in the place of the
+    /// view or modifier whose body made it, so state it shares with another place (a view
+    /// value placed twice) is this place's.
+    static func perform(at node: InspectionNode, _ action: () throws -> Void) rethrows {
+        var current: InspectionNode? = node.parent
+        while let candidate = current {
+            if candidate.viewKind == .custom || candidate.isCustomModifier {
+                return try StatePlace.run(in: Evaluation.place(of: candidate), action)
+            }
+            current = candidate.parent
+        }
+        try action()
     }
 
     private static func place(of owner: InspectionNode, relativeTo node: InspectionNode) -> String {

@@ -71,6 +71,8 @@ final class GraphNode {
         var id: AnyEquatable?
         var priority: TaskPriority
         var action: () async -> Void
+        /// The custom view whose body registered the task: the place it runs in.
+        var owner: ViewIdentity?
         var running: Task<Void, Never>?
     }
 
@@ -118,17 +120,18 @@ final class GraphNode {
     }
 
     /// Returns whether the task must (re)start.
-    func register(task: _TaskModifier) -> Bool {
+    func register(task: _TaskModifier, owner: ViewIdentity?) -> Bool {
         defer { taskCursor += 1 }
         if taskCursor < tasks.count {
             tasks[taskCursor].action = task.action
+            tasks[taskCursor].owner = owner
             guard tasks[taskCursor].id != task.id else { return false }
             tasks[taskCursor].running?.cancel()
             tasks[taskCursor].running = nil
             tasks[taskCursor].id = task.id
             return appearDelivered
         }
-        tasks.append(TaskSlot(id: task.id, priority: task.priority, action: task.action))
+        tasks.append(TaskSlot(id: task.id, priority: task.priority, action: task.action, owner: owner))
         return false
     }
 

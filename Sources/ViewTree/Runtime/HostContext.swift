@@ -10,6 +10,8 @@ package struct HostContext {
     package let identity: ViewIdentity
     /// The environment that view's body sees.
     package let environment: EnvironmentValues
+    /// That view's storage: the place the callback's state reads and writes go to.
+    package var storage: NodeStorage?
 }
 
 /// The callback context of the current thread.
@@ -26,6 +28,6 @@ package enum HostCallbacks {
         let previous = dictionary[key]
         dictionary[key] = UncheckedSendable(context)
         defer { dictionary[key] = previous }
-        body()
+        StatePlace.run(in: context.storage, body)
     }
 }

@@ -194,15 +194,20 @@ extension HostGraph {
         lock.unlock()
         let outcome: Result<Any?, MissingEnvironmentObject>
         do {
-            try DynamicProperties.prepare(
-                value, context: PreparationContext(environment: { environment }, storage: storage))
-            outcome = .success(withObservationTracking {
-                isModifier ? RuntimeStructure.body(ofModifier: value) : RuntimeStructure.body(of: value)
-            } onChange: { [weak self] in
-                self?.invalidate(identity.value)
+            // Its place is current: state the value shares with another place reads this one's.
+            outcome = .success(try StatePlace.run(in: storage) {
+                try DynamicProperties.prepare(
+                    value, context: PreparationContext(environment: { environment }, storage: storage))
+                return withObservationTracking {
+                    isModifier ? RuntimeStructure.body(ofModifier: value) : RuntimeStructure.body(of: value)
+                } onChange: { [weak self] in
+                    self?.invalidate(identity.value)
+                }
             })
-        } catch {
+        } catch let error as MissingEnvironmentObject {
             outcome = .failure(error)
+        } catch {
+            outcome = .success(nil)
         }
         lock.lock()
         switch outcome {
@@ -339,8 +344,13 @@ extension HostGraph {
     /// is cancelled when its view leaves or its `id` changes.
     func startTask(at index: Int, of node: GraphNode) {
         let action = UncheckedSendable(node.tasks[index].action)
-        node.tasks[index].running = Task(priority: node.tasks[index].priority) {
-            await action.value()
+        let priority = node.tasks[index].priority
+        // The task runs in the place of the view whose body wrote it.
+        let place = node.tasks[index].owner.flatMap { nodes[$0]?.storage }
+        node.tasks[index].running = StatePlace.run(in: place) {
+            Task(priority: priority) {
+                await action.value()
+            }
         }
     }
 

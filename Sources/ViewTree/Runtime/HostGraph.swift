@@ -237,6 +237,7 @@ package final class HostGraph: @unchecked Sendable {
         let leaving = nodes.values.sorted { $0.visitOrder > $1.visitOrder } + retiring
         let disappearing = nodes.values.sorted { $0.visitOrder > $1.visitOrder }.filter(\.appearDelivered)
             .flatMap(\.disappearActions)
+            .map { action, owner in (action, owner, nodes[owner ?? .root]?.storage) }
         nodes = [:]
         retiring = []
         refuseUpdates()
@@ -245,8 +246,10 @@ package final class HostGraph: @unchecked Sendable {
         lock.unlock()
         ViewHosting.remove(self)
         let finish = { [self] in
-            for (action, owner) in disappearing {
-                HostCallbacks.run(in: HostContext(graph: self, identity: owner ?? .root, environment: EnvironmentValues()), action)
+            for (action, owner, storage) in disappearing {
+                HostCallbacks.run(
+                    in: HostContext(graph: self, identity: owner ?? .root, environment: EnvironmentValues(), storage: storage),
+                    action)
             }
             for node in leaving {
                 node.tearDown()
@@ -290,15 +293,22 @@ package final class HostGraph: @unchecked Sendable {
     func context(for owner: ViewIdentity?) -> HostContext {
         lock.withLock {
             let identity = owner ?? .root
-            return HostContext(graph: self, identity: identity, environment: nodes[identity]?.environment ?? EnvironmentValues())
+            let node = nodes[identity]
+            return HostContext(
+                graph: self, identity: identity, environment: node?.environment ?? EnvironmentValues(),
+                storage: node?.storage)
         }
     }
 
-    /// `action` as a pending callback, run in the context of `owner`.
+    /// `action` as a pending callback, run in the context of `owner`; the place its state
+    /// goes to is `owner`'s now, also if `owner` has left by the time it runs (`onDisappear`).
     func callback(_ action: @escaping () -> Void, owner: ViewIdentity?) -> () -> Void {
-        { [weak self] in
+        let place = UncheckedSendable(lock.withLock { nodes[owner ?? .root]?.storage })
+        return { [weak self] in
             guard let self else { return }
-            HostCallbacks.run(in: self.context(for: owner), action)
+            var context = self.context(for: owner)
+            context.storage = context.storage ?? place.value
+            HostCallbacks.run(in: context, action)
         }
     }
 }

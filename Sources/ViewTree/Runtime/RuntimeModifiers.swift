@@ -25,7 +25,7 @@ extension _OnReceiveModifier: LifecycleModifier {
 extension _TaskModifier: LifecycleModifier {
     func register(on node: GraphNode, graph: HostGraph, owner: ViewIdentity?) {
         let index = node.taskCursor
-        if node.register(task: self) {
+        if node.register(task: self, owner: owner) {
             graph.startTask(at: index, of: node)
         }
     }

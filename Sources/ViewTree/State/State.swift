@@ -62,7 +62,11 @@ extension State: PreparableProperty {
 final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
     private let lock = NSLock()
     private var local: Value
+    /// The box of the place attached last: used when no place is current (`StatePlace`).
     private var box: StateBox<Value>?
+    /// The boxes of every place the value is attached to, by storage: a view value placed in
+    /// two places reads and writes the current place's.
+    private var boxes: [ObjectIdentifier: StateBox<Value>] = [:]
     /// The inspections that read this value, made on the first such read: a write tells them.
     private var readers: StateReaders?
 
@@ -77,7 +81,7 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
     var value: Value {
         get {
             lock.lock()
-            let box = box
+            let box = currentBox()
             let value = box?.value ?? local
             let reader = StateReading.current
             if reader != nil, readers == nil { readers = StateReaders() }
@@ -93,7 +97,7 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
         }
         set {
             lock.lock()
-            let box = box
+            let box = currentBox()
             if box == nil { local = newValue }
             let registry = readers
             lock.unlock()
@@ -103,15 +107,26 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
         }
     }
 
+    /// The box of the current place, else of the place attached last. Called under the lock.
+    private func currentBox() -> StateBox<Value>? {
+        guard !boxes.isEmpty else { return nil }
+        if boxes.count > 1, let place = StatePlace.current, let box = boxes[ObjectIdentifier(place)] { return box }
+        return box
+    }
+
     func attach(_ box: StateBox<Value>) {
-        lock.withLock { self.box = box }
+        lock.withLock {
+            self.box = box
+            if let storage = box.storage { boxes[ObjectIdentifier(storage)] = box }
+        }
     }
 
     /// Released: the view value goes back to its own, initial value, as a view hosted anew
     /// would start with.
     func detach(from storage: NodeStorage) {
         lock.withLock {
-            if box?.storage === storage { box = nil }
+            boxes[ObjectIdentifier(storage)] = nil
+            if box?.storage === storage { box = boxes.values.first }
         }
     }
 }
