@@ -23,12 +23,25 @@ extension Environment: PreparableProperty {
     }
 }
 
+/// Where an `@Environment` keeps the environment it was prepared with: the last one, and,
+/// for a view value placed in several hosted places, each place's (see `StatePlace`).
 final class EnvironmentLocation: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: EnvironmentValues?
+    private var byPlace: [ObjectIdentifier: EnvironmentValues] = [:]
 
     var values: EnvironmentValues? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        get {
+            lock.withLock {
+                guard !byPlace.isEmpty, let place = StatePlace.current else { return stored }
+                return byPlace[ObjectIdentifier(place)] ?? stored
+            }
+        }
+        set {
+            lock.withLock {
+                stored = newValue
+                if let place = StatePlace.current { byPlace[ObjectIdentifier(place)] = newValue }
+            }
+        }
     }
 }

@@ -100,3 +100,39 @@ final class RuntimeTwoPlacesTests: XCTestCase {
         XCTAssertEqual(try titles(hosted), ["appeared 1", "appeared 1"])
     }
 }
+
+private struct FontLabel: View {
+    @Environment(\.font) private var font
+    let log: FontLog
+    var body: some View {
+        Button(font.map { "\($0)" } ?? "none") { log.fonts.append(font.map { "\($0)" } ?? "none") }
+    }
+}
+
+private final class FontLog: @unchecked Sendable {
+    var fonts: [String] = []
+}
+
+private struct TwiceTheSameLabel: View {
+    let label: FontLabel
+    var body: some View {
+        VStack {
+            label.font(.title)
+            label.font(.caption)
+        }
+    }
+}
+
+final class RuntimeTwoPlacesEnvironmentTests: XCTestCase {
+    func testEachPlaceReadsItsOwnEnvironment() throws {
+        let log = FontLog()
+        let hosted = ViewHosting.host(view: TwiceTheSameLabel(label: FontLabel(log: log)))
+        defer { hosted.expel() }
+        let stack = try hosted.inspect().vStack()
+        let first = try stack.view(FontLabel.self, 0).button()
+        let second = try stack.view(FontLabel.self, 1).button()
+        try first.tap()
+        try second.tap()
+        XCTAssertEqual(log.fonts, [Font.title.description, Font.caption.description])
+    }
+}
