@@ -33,6 +33,23 @@ private struct Row: View {
     }
 }
 
+private struct TapRow: View {
+    @State private var taps = 0
+    var body: some View {
+        Button("taps \(taps)") { taps += 1 }
+    }
+}
+
+private struct TwiceTheSameRow: View {
+    let row = TapRow()
+    var body: some View {
+        VStack {
+            row
+            row
+        }
+    }
+}
+
 private struct ToggleView: View {
     @Binding var binding: Bool
     var body: some View {
@@ -115,6 +132,14 @@ final class StateDocTests: XCTestCase {
         try hosted.inspect().find(button: "Reverse").tap()
         let titles = try hosted.inspect().findAll(ViewType.Button.self).map { try $0.labelView().text().string() }
         XCTAssertEqual(titles, ["3: 0", "2: 0", "1: 1", "Reverse"])
+    }
+
+    func testAViewValuePlacedTwiceKeepsAStatePerPlace() throws {
+        let hosted = ViewHosting.host(view: TwiceTheSameRow())
+        defer { hosted.expel() }
+        try hosted.inspect().vStack().view(TapRow.self, 0).button().tap()
+        let titles = try hosted.inspect().findAll(ViewType.Button.self).map { try $0.labelView().text().string() }
+        XCTAssertEqual(titles, ["taps 1", "taps 0"])
     }
 
     func testWithoutHosting() throws {
