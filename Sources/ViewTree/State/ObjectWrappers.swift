@@ -87,19 +87,22 @@ final class StateObjectLocation<ObjectType: AnyObject>: DetachableLocation, @unc
     private let lock = NSLock()
     private let thunk: @MainActor () -> ObjectType
     private var local: ObjectType?
+    /// The box of the place attached last, and every place's (see `StatePlace`): a view value
+    /// placed in two places has an object per place.
     private var box: ObjectBox<ObjectType>?
+    private var boxes: [ObjectIdentifier: ObjectBox<ObjectType>] = [:]
 
     init(_ thunk: @escaping @MainActor () -> ObjectType) {
         self.thunk = thunk
     }
 
     var object: ObjectType {
-        let existing: ObjectType? = lock.withLock { box?.object ?? local }
+        let existing: ObjectType? = lock.withLock { currentBox()?.object ?? local }
         if let existing { return existing }
         let made = make()
         return lock.withLock {
             // Another thread may have made or attached one meanwhile: keep the first.
-            if let existing = box?.object ?? local { return existing }
+            if let existing = currentBox()?.object ?? local { return existing }
             local = made
             return made
         }
@@ -122,13 +125,23 @@ final class StateObjectLocation<ObjectType: AnyObject>: DetachableLocation, @unc
         return made.value
     }
 
+    /// The box of the current place, else of the place attached last. Called under the lock.
+    private func currentBox() -> ObjectBox<ObjectType>? {
+        if boxes.count > 1, let place = StatePlace.current, let box = boxes[ObjectIdentifier(place)] { return box }
+        return box
+    }
+
     func attach(_ box: ObjectBox<ObjectType>) {
-        lock.withLock { self.box = box }
+        lock.withLock {
+            self.box = box
+            if let storage = box.storage { boxes[ObjectIdentifier(storage)] = box }
+        }
     }
 
     func detach(from storage: NodeStorage) {
         lock.withLock {
-            if box?.storage === storage { box = nil }
+            boxes[ObjectIdentifier(storage)] = nil
+            if box?.storage === storage { box = boxes.values.first }
         }
     }
 }

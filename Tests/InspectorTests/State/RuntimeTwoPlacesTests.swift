@@ -136,3 +136,37 @@ final class RuntimeTwoPlacesEnvironmentTests: XCTestCase {
         XCTAssertEqual(log.fonts, [Font.title.description, Font.caption.description])
     }
 }
+
+private final class Clicks: ObservableObject {
+    @Published var count = 0
+}
+
+private struct ClickRow: View {
+    @StateObject private var clicks = Clicks()
+    var body: some View {
+        Button("clicks \(clicks.count)") { clicks.count += 1 }
+    }
+}
+
+private struct TwiceTheSameClickRow: View {
+    let row = ClickRow()
+    var body: some View {
+        VStack {
+            row
+            row
+        }
+    }
+}
+
+final class RuntimeTwoPlacesObjectTests: XCTestCase {
+    func testEachPlaceHasAStateObjectOfItsOwn() throws {
+        let hosted = ViewHosting.host(view: TwiceTheSameClickRow())
+        defer { hosted.expel() }
+        let stack = try hosted.inspect().vStack()
+        let first = try stack.view(ClickRow.self, 0).button()
+        _ = try stack.view(ClickRow.self, 1).button()
+        try first.tap()
+        let titles = try hosted.inspect().findAll(ViewType.Button.self).map { try $0.labelView().text().string() }
+        XCTAssertEqual(titles, ["clicks 1", "clicks 0"])
+    }
+}
