@@ -45,6 +45,7 @@ extension HostGraph {
     /// works out what appeared and what disappeared.
     func render(from start: ViewIdentity?) {
         pass += 1
+        placements = [:]
         var stack: [Item] = []
         let scope: ViewIdentity
         if let start, let node = nodes[start], node.kind == .view, let view = node.value {
@@ -129,10 +130,15 @@ extension HostGraph {
         if let placeholder = base as? any ModifierContentPlaceholder {
             let key = ObjectIdentifier(type(of: placeholder).modifierType)
             guard let bound = item.placeholders[key] else { return [] }
+            // Placed more than once, the content is more than one view: the first keeps the
+            // modified view's place; each later one is a place of its own.
+            let placement = placements[bound.identity, default: 0]
+            placements[bound.identity] = placement + 1
+            let later: [ViewIdentity.Step] = placement > 0 ? [.duplicate(placement)] : []
             return [Item(
-                content: .chain(base: bound.base, modifiers: bound.modifiers), identity: bound.identity,
-                registrationIdentity: bound.registrationIdentity, environment: environment, owner: bound.owner,
-                callbackOwner: bound.callbackOwner, placeholders: bound.enclosing)]
+                content: .chain(base: bound.base, modifiers: bound.modifiers), identity: bound.identity.appending(later),
+                registrationIdentity: bound.registrationIdentity.appending(later), environment: environment,
+                owner: bound.owner, callbackOwner: bound.callbackOwner, placeholders: bound.enclosing)]
         }
         if RuntimeStructure.isComposite(base) {
             let node = node(at: item.identity)

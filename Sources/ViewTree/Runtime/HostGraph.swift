@@ -49,6 +49,8 @@ package final class HostGraph: @unchecked Sendable {
     /// Hosted off the main actor: the first render waits for a flush on the main actor.
     private var firstRenderPending = false
     var pass = 0
+    /// How often each modifier's content was placed in this render pass.
+    var placements: [ViewIdentity: Int] = [:]
     var visits = 0
     private var isFlushing = false
     var expelled = false

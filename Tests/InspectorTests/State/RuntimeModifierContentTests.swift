@@ -29,6 +29,15 @@ private struct Hiding: ViewModifier {
     }
 }
 
+private struct Twice: ViewModifier {
+    func body(content: Content) -> some View {
+        VStack {
+            content
+            content
+        }
+    }
+}
+
 private struct Counting: View {
     let log: Log
     @State private var count = 0
@@ -83,5 +92,18 @@ final class RuntimeModifierContentTests: XCTestCase {
         try checkLifecycle(Hiding(), taps: false)
         let hosted = ViewHosting.host(view: Text("a").modifier(Hiding()))
         XCTAssertTrue(try hosted.inspect().find(text: "a").isHidden())
+    }
+
+    func testContentPlacedTwiceIsTwoViews() throws {
+        let log = Log()
+        let hosted = ViewHosting.host(view: Switch(log: log, modifier: Twice()))
+        hosted.update()
+        XCTAssertEqual(log.entries, ["appear", "appear"])
+        // Inspector shows the modified view once, at its own place: the first placement.
+        try hosted.inspect().find(button: "count 0").tap()
+        XCTAssertNoThrow(try hosted.inspect().find(button: "count 1"))
+        try hosted.inspect().find(button: "Remove").tap()
+        hosted.update()
+        XCTAssertEqual(log.entries.sorted(), ["appear", "appear", "disappear 0", "disappear 1"])
     }
 }
