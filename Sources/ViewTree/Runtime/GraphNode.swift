@@ -135,7 +135,8 @@ final class GraphNode {
         return false
     }
 
-    /// Returns the callback to run when the value changed since the last render.
+    /// Returns the callback that runs the action if the value changed since the last render
+    /// (nil on the first render): it compares when it runs, outside the graph lock.
     func register(change value: AnyEquatable, initial: Bool, owner: ViewIdentity?, action: @escaping (AnyEquatable, AnyEquatable) -> Void) -> (() -> Void)? {
         defer { changeCursor += 1 }
         if changeCursor < changes.count {
@@ -143,8 +144,8 @@ final class GraphNode {
             changes[changeCursor].action = action
             changes[changeCursor].owner = owner
             changes[changeCursor].value = value
-            guard previous != value else { return nil }
-            return { action(previous, value) }
+            // Compared when the callback runs, without the graph lock: `==` is user code.
+            return { if previous != value { action(previous, value) } }
         }
         changes.append(ChangeSlot(value: value, initial: initial, action: action, owner: owner))
         return nil

@@ -22,8 +22,8 @@ import Observation
 /// Updates are delivered on the main queue — a state write marks its view dirty (under a lock
 /// of its own, `pendingLock`, never the graph lock) and schedules a flush there. A second lock
 /// serializes flushes. User code runs without the graph lock: bodies and wrapper preparation,
-/// `ForEach` closures, publisher subscriptions and lifecycle callbacks (only `onChange`'s `==`
-/// runs under it); a render checks afterwards whether the graph was expelled meanwhile.
+/// `ForEach` closures, publisher subscriptions, `onChange`'s `==` and lifecycle callbacks; a
+/// render checks afterwards whether the graph was expelled meanwhile.
 /// `onReceive` actions run on the thread that sends the value.
 package final class HostGraph: @unchecked Sendable {
     /// How many rounds of updates one flush runs before it decides that callbacks keep writing
