@@ -82,6 +82,7 @@ extension ViewTree.View {
     ///
     /// No conformance is needed: every view, including your own, can be inspected.
     public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
+        HostedViewCleanup.install()
         let tree = InspectionTree()
         let root = InspectionNode.root(self, in: tree)
         // The handle takes ownership of the tree from the node; until then, `tree` must live.

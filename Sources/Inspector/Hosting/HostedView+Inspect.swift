@@ -14,6 +14,7 @@ extension HostedView {
     /// without expectations. Custom views in the returned tree read the state the runtime keeps
     /// for their place in the hierarchy.
     public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
+        HostedViewCleanup.install()
         update()
         if graph.isExpelled {
             throw InspectionError(.hostExpelled, path: "")

@@ -24,6 +24,7 @@ extension ViewTree.View {
         file: StaticString = #filePath, line: UInt = #line,
         perform: @escaping (InspectableView<ViewType.View<Self>>) throws -> Void
     ) -> XCTestExpectation {
+        HostedViewCleanup.install()
         let expectation = XCTestExpectation(description: "\(TypeName.display(Self.self)) callback at line #\(line)")
         self[keyPath: keyPath] = { view in
             InspectionCallbacks.run(view, file: file, line: line, perform)
@@ -56,6 +57,7 @@ extension ViewTree.ViewModifier {
         file: StaticString = #filePath, line: UInt = #line,
         perform: @escaping (InspectableView<ViewType.View<Self.Body>>) throws -> Void
     ) -> XCTestExpectation {
+        HostedViewCleanup.install()
         let expectation = XCTestExpectation(description: "\(TypeName.display(Self.self)) callback at line #\(line)")
         self[keyPath: keyPath] = { body in
             InspectionCallbacks.run(body, file: file, line: line, perform)
