@@ -100,7 +100,17 @@ private struct Combined: View {
     var body: some View {
         Text("a").modifier(
             _AppearanceActionModifier(appear: { log.entries.append("appear") }, disappear: nil)
-                .concat(_EnvironmentKeyWritingModifier(keyPath: \.font, value: .title)))
+                .concat(_EnvironmentKeyWritingModifier(keyPath: \.font, value: .title))
+                .concat(_OverlayModifier(overlay: Counter(log: log))))
+    }
+}
+
+private struct Counter: View {
+    let log: Log
+    @State private var count = 0
+    var body: some View {
+        Button("overlay \(count)") { count += 1 }
+            .onAppear { log.entries.append("overlay appears") }
     }
 }
 
@@ -142,7 +152,10 @@ final class RuntimePlaceTests: XCTestCase {
         let log = Log()
         let hosted = ViewHosting.host(view: Combined(log: log))
         hosted.update()
-        XCTAssertEqual(log.entries, ["appear"])
+        XCTAssertEqual(log.entries.sorted(), ["appear", "overlay appears"])
         XCTAssertEqual(try hosted.inspect().find(text: "a").font(), .title)
+        // The overlay is a hosted view of its own: its state lives.
+        try hosted.inspect().find(button: "overlay 0").tap()
+        XCTAssertEqual(try hosted.inspect().text().overlay().view(Counter.self).button().labelView().text().string(), "overlay 1")
     }
 }
