@@ -33,6 +33,10 @@ final class GraphNode {
     /// When it was first visited in its last pass, depth first: callbacks run in this order.
     var visitOrder = 0
     var registrationPass = 0
+    /// The pass it was last recorded as placed in, and, for a custom view, the nodes its body
+    /// placed in its last render: what a re-render of its body compares against.
+    var placedPass = 0
+    var placed: [GraphNode] = []
 
     // Lifecycle, registered anew each time the place is rendered.
     var appearActions: [(action: () -> Void, owner: ViewIdentity?)] = []

@@ -46,9 +46,13 @@ extension HostGraph {
     func render(from start: ViewIdentity?) {
         pass += 1
         placements = [:]
+        visitedThisPass = []
+        placedThisPass = [:]
         var stack: [Item] = []
         let scope: ViewIdentity
+        var scopeNode: GraphNode?
         if let start, let node = nodes[start], node.kind == .view, let view = node.value {
+            scopeNode = node
             scope = start.appending(.body)
             visit(node)
             guard let body = evaluate(view, at: node) else { return }
@@ -79,7 +83,7 @@ extension HostGraph {
             stack.append(contentsOf: children.reversed())
         }
         guard !expelled else { return }
-        finishPass(scope: scope)
+        finishPass(scope: scope, in: scopeNode)
     }
 
     /// Applies a view's modifiers outermost first, registers its lifecycle callbacks, and
@@ -92,7 +96,9 @@ extension HostGraph {
             if let writer = modifier as? any EnvironmentModifier {
                 writer.apply(to: &environment)
             } else if let lifecycle = modifier as? any LifecycleModifier {
-                lifecycle.register(on: node(at: item.registrationIdentity ?? item.identity), graph: self, owner: item.callbackOwner)
+                lifecycle.register(
+                    on: node(at: item.registrationIdentity ?? item.identity, placedBy: item.owner), graph: self,
+                    owner: item.callbackOwner)
             } else if let layer = modifier as? any LayerModifier {
                 if let content = layer.layerContent {
                     attached.append(Item(
@@ -103,7 +109,7 @@ extension HostGraph {
             } else if RuntimeStructure.isCompositeModifier(modifier) {
                 // The content of this modifier is rendered where its body places `content`.
                 let identity = item.identity.appending(.attached(index))
-                let node = node(at: identity)
+                let node = node(at: identity, placedBy: item.owner)
                 node.kind = .modifier
                 node.value = modifier
                 node.environment = environment
@@ -141,7 +147,7 @@ extension HostGraph {
                 owner: bound.owner, callbackOwner: bound.callbackOwner, placeholders: bound.enclosing)]
         }
         if RuntimeStructure.isComposite(base) {
-            let node = node(at: item.identity)
+            let node = node(at: item.identity, placedBy: item.owner)
             node.kind = .view
             node.value = base
             node.environment = environment
@@ -246,7 +252,9 @@ extension HostGraph {
     }
 
     /// The node at `identity`, made on first use, marked as rendered in this pass.
-    func node(at identity: ViewIdentity) -> GraphNode {
+    /// The node at `identity`, made on first use, marked as rendered in this pass and as placed
+    /// by the body of the custom view `owner` (nil: outside every custom view).
+    func node(at identity: ViewIdentity, placedBy owner: ViewIdentity?) -> GraphNode {
         let node: GraphNode
         if let existing = nodes[identity] {
             node = existing
@@ -255,6 +263,10 @@ extension HostGraph {
             nodes[identity] = node
         }
         visit(node)
+        if node.placedPass != pass {
+            node.placedPass = pass
+            placedThisPass[owner, default: []].append(node)
+        }
         node.beginRegistrations(pass: pass)
         return node
     }
@@ -265,13 +277,34 @@ extension HostGraph {
         node.lastPass = pass
         visits += 1
         node.visitOrder = visits
+        visitedThisPass.append(node)
+    }
+
+    /// The nodes the body of the custom view `scope` (nil: the root) placed in its last render,
+    /// and those placed by the bodies of the custom views among them, transitively: what was
+    /// within a scope before it rendered again. Proportional to the scope, not the graph.
+    private func placedNodes(within scope: GraphNode?) -> [GraphNode] {
+        guard let scope else { return Array(nodes.values) }
+        var result: [GraphNode] = []
+        var pending = scope.placed
+        while let node = pending.popLast() {
+            result.append(node)
+            if node.kind == .view { pending += node.placed }
+        }
+        return result
     }
 
     /// After a render: nodes in scope that were not rendered disappear; new ones appear.
     /// Callbacks are queued in the order the views were visited (disappearances in reverse).
-    private func finishPass(scope: ViewIdentity) {
-        let leaving = nodes.values.filter { $0.identity.isWithin(scope) && $0.lastPass != pass }
+    private func finishPass(scope: ViewIdentity, in scopeNode: GraphNode?) {
+        let leaving = placedNodes(within: scopeNode)
+            .filter { $0.lastPass != pass && nodes[$0.identity] === $0 && $0.identity.isWithin(scope) }
             .sorted { $0.visitOrder > $1.visitOrder }
+        // What each custom view rendered in this pass placed, for the next partial render.
+        scopeNode?.placed = placedThisPass[scopeNode?.identity] ?? []
+        for node in visitedThisPass where node.kind == .view {
+            node.placed = placedThisPass[node.identity] ?? []
+        }
         for node in leaving {
             nodes[node.identity] = nil
             if node.appearDelivered {
@@ -282,7 +315,7 @@ extension HostGraph {
             // Torn down after those callbacks ran (see `flush`), so they see its state.
             retiring.append(node)
         }
-        let rendered = nodes.values.filter { $0.lastPass == pass }.sorted { $0.visitOrder < $1.visitOrder }
+        let rendered = visitedThisPass.filter { nodes[$0.identity] === $0 }
         var subscribing: [GraphNode.Receiver] = []
         for node in rendered {
             if node.registrationPass == pass { node.endRegistrations() }

@@ -51,6 +51,10 @@ package final class HostGraph: @unchecked Sendable {
     var pass = 0
     /// How often each modifier's content was placed in this render pass.
     var placements: [ViewIdentity: Int] = [:]
+    /// The nodes visited in this render pass, in order, and those placed by each custom view's
+    /// body in it (nil: outside every custom view).
+    var visitedThisPass: [GraphNode] = []
+    var placedThisPass: [ViewIdentity?: [GraphNode]] = [:]
     var visits = 0
     private var isFlushing = false
     var expelled = false

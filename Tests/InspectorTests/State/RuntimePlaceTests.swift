@@ -159,3 +159,49 @@ final class RuntimePlaceTests: XCTestCase {
         XCTAssertEqual(try hosted.inspect().text().overlay().view(Counter.self).button().labelView().text().string(), "overlay 1")
     }
 }
+
+// MARK: - A re-render looks only at its own part of the hierarchy
+
+private struct Inner: View {
+    let log: Log
+    var body: some View {
+        Text("inner")
+            .onAppear { log.entries.append("inner appears") }
+            .onDisappear { log.entries.append("inner disappears") }
+    }
+}
+
+private struct Outer: View {
+    let log: Log
+    var body: some View {
+        VStack { Inner(log: log) }
+    }
+}
+
+private struct Nesting: View {
+    let log: Log
+    @State private var shows = true
+    @State private var other = 0
+    var body: some View {
+        VStack {
+            if shows { Outer(log: log) }
+            Button("Hide") { shows = false }
+            Button("Other \(other)") { other += 1 }
+        }
+    }
+}
+
+final class RuntimeScopeTests: XCTestCase {
+    func testARerenderKeepsWhatStaysAndRemovesEverythingBelowWhatLeft() throws {
+        let log = Log()
+        let hosted = ViewHosting.host(view: Nesting(log: log))
+        defer { hosted.expel() }
+        hosted.update()
+        try hosted.inspect().find(button: "Other 0").tap()
+        hosted.update()
+        XCTAssertEqual(log.entries, ["inner appears"], "a re-render keeps the views that stay")
+        try hosted.inspect().find(button: "Hide").tap()
+        hosted.update()
+        XCTAssertEqual(log.entries, ["inner appears", "inner disappears"])
+    }
+}
