@@ -53,8 +53,18 @@ enum Evaluation {
         guard MainActorBridge.isOnMainActor else { throw InspectionError.Reason.notOnMainActor }
         do {
             let storage = node.tree.host?.storage(for: node.identity)
+            // Computed once, on the first wrapper that reads it: a view often has several.
+            var environment: EnvironmentValues?
             try DynamicProperties.prepare(
-                node.value, context: PreparationContext(environment: { node.environment }, storage: storage))
+                node.value,
+                context: PreparationContext(
+                    environment: {
+                        if let environment { return environment }
+                        let computed = node.environment
+                        environment = computed
+                        return computed
+                    },
+                    storage: storage))
         } catch {
             throw InspectionError.Reason.missingEnvironmentObject(
                 view: node.info.displayName, property: error.property, objectType: TypeName.display(error.objectType))

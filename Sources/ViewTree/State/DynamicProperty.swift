@@ -43,10 +43,14 @@ protocol PreparableProperty {
     func prepare(label: String, context: PreparationContext) throws(MissingEnvironmentObject)
     /// The observable object whose changes re-render the view, if any.
     var observedObject: (any ObservableObject)? { get }
+    /// Whether preparing does anything for a view that is not hosted: only the environment's
+    /// wrappers do; state wrappers then keep their values in their own locations.
+    static var preparesUnhosted: Bool { get }
 }
 
 extension PreparableProperty {
     var observedObject: (any ObservableObject)? { nil }
+    static var preparesUnhosted: Bool { false }
 }
 
 /// Preparing views' property wrappers: found by reflection, once per view type.
@@ -63,6 +67,9 @@ package enum DynamicProperties {
         let label: String
         let offset: Int
         let type: Any.Type
+        /// Whether a view that is not hosted needs it prepared (see `preparesUnhosted`); a
+        /// `DynamicProperty` struct of your own may hold such wrappers.
+        let preparesUnhosted: Bool
     }
 
     /// The wrapper fields of a type; nil when the runtime does not describe its fields.
@@ -85,7 +92,9 @@ package enum DynamicProperties {
     /// view's storage. Throws for an `@EnvironmentObject` the environment does not have.
     package static func prepare(_ view: Any, context: PreparationContext) throws(MissingEnvironmentObject) {
         let reading = StateReading.current != nil
-        for (label, property) in properties(of: view) {
+        var properties: [(String, any PreparableProperty)] = []
+        collect(view, prefix: nil, unhosted: context.storage == nil, into: &properties)
+        for (label, property) in properties {
             try property.prepare(label: label, context: context)
             // The inspection evaluating this view follows the objects it observes.
             if reading, let object = property.observedObject { noteRead(of: object) }
@@ -110,7 +119,7 @@ package enum DynamicProperties {
     /// The wrappers of `value` (a view, or a `DynamicProperty` struct inside one), labelled by
     /// their path: `isExpanded`, `query.isLoading`.
     private static func collect(
-        _ value: Any, prefix: String?, into result: inout [(String, any PreparableProperty)]
+        _ value: Any, prefix: String?, unhosted: Bool = false, into result: inout [(String, any PreparableProperty)]
     ) {
         func add(_ child: Any, _ label: String) {
             let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
@@ -118,7 +127,7 @@ package enum DynamicProperties {
             if let property = child as? any PreparableProperty {
                 result.append((path, property))
             } else if child is any DynamicProperty {
-                collect(child, prefix: path, into: &result)
+                collect(child, prefix: path, unhosted: unhosted, into: &result)
             }
         }
         guard let fields = fields(of: type(of: value)).fields else {
@@ -131,7 +140,7 @@ package enum DynamicProperties {
         func read<Owner>(_ owner: Owner) {
             withUnsafePointer(to: owner) { pointer in
                 let base = UnsafeRawPointer(pointer)
-                for field in fields {
+                for field in fields where !unhosted || field.preparesUnhosted {
                     add(load(field.type, from: base + field.offset), field.label)
                 }
             }
@@ -154,7 +163,9 @@ package enum DynamicProperties {
         var found: [Field] = []
         let complete = _forEachField(of: type) { name, offset, fieldType, _ in
             if isWrapper(fieldType) {
-                found.append(Field(label: String(cString: name), offset: offset, type: fieldType))
+                let preparesUnhosted = (fieldType as? any PreparableProperty.Type)?.preparesUnhosted ?? true
+                found.append(
+                    Field(label: String(cString: name), offset: offset, type: fieldType, preparesUnhosted: preparesUnhosted))
             }
             return true
         }

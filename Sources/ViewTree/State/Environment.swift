@@ -18,6 +18,8 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: PreparableProperty {
+    static var preparesUnhosted: Bool { true }
+
     func prepare(label: String, context: PreparationContext) {
         location.values = context.environment()
     }

@@ -182,6 +182,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: PreparableProperty {
+    static var preparesUnhosted: Bool { true }
+
     func prepare(label: String, context: PreparationContext) throws(MissingEnvironmentObject) {
         guard let object = context.environment().object(of: ObjectType.self) else {
             throw MissingEnvironmentObject(property: label, objectType: ObjectType.self)
