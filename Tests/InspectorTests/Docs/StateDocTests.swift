@@ -227,3 +227,12 @@ struct StateDocAsyncTests {
         ViewHosting.expel()
     }
 }
+
+// Docs/State.md, "How the runtime updates": the Swift Testing trait.
+@Suite(.expelsHostedViews) @MainActor
+struct ForgetfulHostingTests {
+    @Test func hostsAndForgets() throws {
+        let hosted = ViewHosting.host(view: Text("left behind"))
+        #expect(try hosted.inspect().find(text: "left behind").string() == "left behind")
+    }   // expelled here
+}
