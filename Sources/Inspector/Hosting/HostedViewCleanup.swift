@@ -15,8 +15,10 @@ final class HostedViewCleanup: NSObject, XCTestObservation, @unchecked Sendable 
         XCTestObservationCenter.shared.addTestObserver(shared)
     }()
 
-    /// Makes sure the cleanup is installed.
+    /// Makes sure the cleanup is installed. XCTest's observers are only touched on the main
+    /// actor, where XCTest itself calls them; elsewhere, a later call installs it.
     static func install() {
+        guard MainActorBridge.isOnMainActor else { return }
         _ = installation
     }
 
