@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 
 /// An object that announces changes before they happen, so views that use it re-render.
@@ -134,7 +135,7 @@ public struct Published<Value> {
     ) -> Value {
         get {
             let storage = object[keyPath: storageKeyPath].storage
-            storage.noteRead()
+            storage.readers.noteRead()
             return storage.value
         }
         set {
@@ -142,7 +143,7 @@ public struct Published<Value> {
             ObservableObjectPublisher.existingPublisher(for: object)?.willChange()
             storage.subject.send(newValue)
             storage.value = newValue
-            storage.readersChanged()
+            storage.readers.changed()
         }
     }
 
@@ -171,21 +172,8 @@ final class PublishedStorage<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
     let subject = PassthroughSubject<Value, Never>()
-    /// The inspections that read the property, made on the first such read.
-    private var readers: StateReaders?
-
-    func noteRead() {
-        guard let reader = StateReading.current else { return }
-        let registry = lock.withLock {
-            if readers == nil { readers = StateReaders() }
-            return readers
-        }
-        registry?.register(reader)
-    }
-
-    func readersChanged() {
-        lock.withLock { readers }?.changed()
-    }
+    /// The inspections that read the property.
+    let readers = AtomicLazyReference<StateReaders>()
 
     init(_ value: Value) {
         stored = value

@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 
 /// A value a view owns and can change; changing it re-renders the view.
@@ -67,8 +68,8 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
     /// The boxes of every place the value is attached to, by storage: a view value placed in
     /// two places reads and writes the current place's.
     private var boxes: [ObjectIdentifier: StateBox<Value>] = [:]
-    /// The inspections that read this value, made on the first such read: a write tells them.
-    private var readers: StateReaders?
+    /// The inspections that read this value: a write tells them.
+    private let readers = AtomicLazyReference<StateReaders>()
 
     init(_ value: Value) {
         local = value
@@ -83,15 +84,12 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
             lock.lock()
             let box = currentBox()
             let value = box?.value ?? local
-            let reader = StateReading.current
-            if reader != nil, readers == nil { readers = StateReaders() }
-            let registry = readers
             lock.unlock()
-            if let reader {
-                registry?.register(reader)
+            if let reader = StateReading.current {
+                readers.register(reader)
                 // Hosted, the value belongs to the place: whoever writes it, through whichever
                 // copy of the view, the readers of the place hear of it.
-                box?.noteRead(by: reader)
+                box?.readers.register(reader)
             }
             return value
         }
@@ -99,11 +97,10 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
             lock.lock()
             let box = currentBox()
             if box == nil { local = newValue }
-            let registry = readers
             lock.unlock()
             box?.value = newValue
-            registry?.changed()
-            box?.readersChanged()
+            readers.changed()
+            box?.readers.changed()
         }
     }
 
@@ -136,20 +133,8 @@ final class StateBox<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
     private(set) weak var storage: NodeStorage?
-    /// The inspections that read this place's value, made on the first such read.
-    private var readers: StateReaders?
-
-    func noteRead(by reader: any StateReader) {
-        let registry = lock.withLock {
-            if readers == nil { readers = StateReaders() }
-            return readers
-        }
-        registry?.register(reader)
-    }
-
-    func readersChanged() {
-        lock.withLock { readers }?.changed()
-    }
+    /// The inspections that read this place's value.
+    let readers = AtomicLazyReference<StateReaders>()
 
     init(_ value: Value, storage: NodeStorage) {
         stored = value

@@ -63,6 +63,24 @@ private struct WeakReader: @unchecked Sendable {
     weak var reader: (any StateReader)?
 }
 
+/// Where an owner keeps its readers: made on the first read by an inspection, without a lock.
+extension AtomicLazyReference where Instance == StateReaders {
+    /// Registers the current reader, if there is one.
+    package func noteRead() {
+        if let reader = StateReading.current { register(reader) }
+    }
+
+    /// Registers `reader`, making the readers on first use.
+    package func register(_ reader: any StateReader) {
+        (load() ?? storeIfNil(StateReaders())).register(reader)
+    }
+
+    /// Tells the readers, if any, that the state changed.
+    package func changed() {
+        load()?.changed()
+    }
+}
+
 /// The reader whose bodies are being evaluated on this thread.
 package enum StateReading {
     @TaskLocal package static var current: (any StateReader)?
