@@ -51,6 +51,9 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
         case depthLimitExceeded(limit: Int, view: String)
         /// A view reads an `@EnvironmentObject` that no ancestor provides.
         case missingEnvironmentObject(view: String, property: String, objectType: String)
+        /// A view reads an `@Observable` model with `@Environment(Model.self)` that no
+        /// ancestor provides with `.environment(_:)`.
+        case missingEnvironmentModel(view: String, property: String, objectType: String)
         /// A search found nothing.
         case searchFailed(query: String, visited: Int, direction: String)
         /// A search found fewer matches than it was asked to skip.
@@ -103,6 +106,9 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
             case let .missingEnvironmentObject(view, property, objectType):
                 return "\(view) reads @EnvironmentObject var \(property): \(objectType), but no \(objectType) was"
                     + " provided with .environmentObject(_:) on it or an ancestor"
+            case let .missingEnvironmentModel(view, property, objectType):
+                return "\(view) reads @Environment(\(objectType).self) var \(property), but no \(objectType) was"
+                    + " provided with .environment(_:) on it or an ancestor"
             case let .searchFailed(query, visited, direction):
                 let views = visited == 1 ? "1 view" : "\(visited) views"
                 return "found no \(query) (searched \(views) \(direction))"

@@ -66,8 +66,13 @@ enum Evaluation {
                     },
                     storage: storage))
         } catch {
+            let objectType = TypeName.display(error.objectType)
+            if error.isModel {
+                throw InspectionError.Reason.missingEnvironmentModel(
+                    view: node.info.displayName, property: error.property, objectType: objectType)
+            }
             throw InspectionError.Reason.missingEnvironmentObject(
-                view: node.info.displayName, property: error.property, objectType: TypeName.display(error.objectType))
+                view: node.info.displayName, property: error.property, objectType: objectType)
         }
     }
 

@@ -5,7 +5,8 @@ import ViewTree
 
 extension ModifierKind {
     /// `.environment(_:_:)`, and the modifiers made of it: `.font(_:)`,
-    /// `.foregroundStyle(_:)`, `.foregroundColor(_:)`.
+    /// `.foregroundStyle(_:)`, `.foregroundColor(_:)`, `.environment(model)`,
+    /// `.defaultAppStorage(_:)`.
     static let environmentWriting = ModifierKind(
         naming: writingName,
         summary: { modifier in
@@ -17,6 +18,7 @@ extension ModifierKind {
         let keyPath = Reflection.field("keyPath", of: modifier) as? AnyKeyPath
         if keyPath == \EnvironmentValues.font { return ".font" }
         if keyPath == \EnvironmentValues.foregroundStyle { return ".foregroundStyle" }
+        if keyPath == \EnvironmentValues.defaultAppStorage { return ".defaultAppStorage" }
         return ".environment"
     }
 

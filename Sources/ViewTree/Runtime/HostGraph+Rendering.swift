@@ -226,6 +226,11 @@ extension HostGraph {
         case let .success(body):
             observeObjects(of: value, at: node)
             return body
+        case let .failure(error) where error.isModel:
+            report(
+                "\(type(of: value)) reads @Environment(\(error.objectType).self) var \(error.property),"
+                    + " but no \(error.objectType) was provided with .environment(_:); it was not rendered")
+            return nil
         case let .failure(error):
             report(
                 "\(type(of: value)) reads @EnvironmentObject var \(error.property): \(error.objectType),"

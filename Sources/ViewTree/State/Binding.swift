@@ -18,8 +18,8 @@ public struct Binding<Value>: DynamicProperty {
     private let setter: (Value) -> Void
     /// Whether writes reach state that tells its own readers (a `@State`, a binding's own
     /// value). Other writes — to storage ViewTree does not see — tell every inspection
-    /// (`StateGeneration`).
-    private let isAttributed: Bool
+    /// (`StateGeneration`). Bindings derived from this one (`Binding+Collection.swift`) keep it.
+    let isAttributed: Bool
 
     /// A binding that reads with `get` and writes with `set`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {

@@ -36,6 +36,9 @@ package struct MissingEnvironmentObject: Error {
     package let property: String
     /// The type of the object the property needs.
     package let objectType: Any.Type
+    /// Whether the property is an `@Environment(Model.self)` reading an `@Observable` model
+    /// (provided with `.environment(_:)`) rather than an `@EnvironmentObject`.
+    package var isModel = false
 }
 
 /// Property wrappers that take part in preparation.

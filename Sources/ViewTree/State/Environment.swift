@@ -1,14 +1,36 @@
 import Foundation
+import Observation
 
-/// A value a view reads from its environment: `@Environment(\.isEnabled) var isEnabled`.
+/// A value a view reads from its environment: `@Environment(\.isEnabled) var isEnabled`, or
+/// an `@Observable` model an ancestor provided with `.environment(model)`:
+/// `@Environment(Library.self) var library`.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     let keyPath: KeyPath<EnvironmentValues, Value>
     let location = EnvironmentLocation()
+    /// For a model that must be there (`@Environment(Library.self) var library: Library`):
+    /// its type, checked before the body runs.
+    let requiredModel: Any.Type?
 
     /// Reads the environment value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
+        requiredModel = nil
+    }
+
+    /// Reads the `@Observable` model of this type that an ancestor provided with
+    /// `.environment(_:)`. Without one, the view's body does not run: Inspector throws an
+    /// `InspectionError` and the runtime reports it (SwiftUI stops the program).
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
+        keyPath = \EnvironmentValues.[requiredModel: ObservableModelKey<Value>()]
+        requiredModel = Value.self
+    }
+
+    /// Reads the `@Observable` model of this type that an ancestor provided with
+    /// `.environment(_:)`, or nil when none did: `@Environment(Library.self) var library: Library?`.
+    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {
+        keyPath = \EnvironmentValues.[model: ObservableModelKey<T>()]
+        requiredModel = nil
     }
 
     /// The value: what the nearest ancestor set, or the key's default.
@@ -20,8 +42,12 @@ public struct Environment<Value>: DynamicProperty {
 extension Environment: PreparableProperty {
     static var preparesUnhosted: Bool { true }
 
-    func prepare(label: String, context: PreparationContext) {
-        location.values = context.environment()
+    func prepare(label: String, context: PreparationContext) throws(MissingEnvironmentObject) {
+        let environment = context.environment()
+        if let requiredModel, !environment.hasModel(of: requiredModel) {
+            throw MissingEnvironmentObject(property: label, objectType: requiredModel, isModel: true)
+        }
+        location.values = environment
     }
 }
 

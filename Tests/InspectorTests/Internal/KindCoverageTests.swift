@@ -45,6 +45,7 @@ final class KindCoverageTests: XCTestCase {
         "EnvironmentObject", "ObservedObject", "StateObject", "Wrapper", "Published", "Publisher",
         "ObservableObjectPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "AnyPublisher",
         "Just", "Publishers", "Subscribers", "Completion", "Drop", "Map", "Filter", "ViewHosting", "HostedView",
+        "Bindable", "AppStorage",
     ]
 
     func testEveryPublicTypeOfViewTreeIsListedHere() throws {
