@@ -36,6 +36,20 @@ final class InspectionTree {
     /// The changes to state this inspection read: the node caches compare against it.
     let generation = TreeGeneration()
 
+    /// State that primitive views keep for themselves when nothing hosts them — a navigation
+    /// stack's path and pushed destinations — by the view's `pathToRoot`: a body evaluated
+    /// again makes new view values, but the view keeps its place, and this state, for as long
+    /// as the inspection.
+    private var unhostedStates: [String: AnyObject] = [:]
+
+    /// The unhosted state of the view at `path`, made with `make` on first use.
+    func unhostedState<State: AnyObject>(at path: String, make: () -> State) -> State {
+        if let existing = unhostedStates[path] as? State { return existing }
+        let state = make()
+        unhostedStates[path] = state
+        return state
+    }
+
     /// Whether nodes need identities: only hosted inspections do.
     var recordsIdentity: Bool {
         host != nil

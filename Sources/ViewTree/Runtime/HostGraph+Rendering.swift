@@ -99,6 +99,9 @@ extension HostGraph {
                 lifecycle.register(
                     on: node(at: item.registrationIdentity ?? item.identity, placedBy: item.owner), graph: self,
                     owner: item.callbackOwner)
+            } else if let destination = modifier as? any NavigationDestinationProvider {
+                // Declared inside a stack: the stack resolves its path's values with it.
+                environment.navigationScope?.register(destination, at: item.identity)
             } else if let layer = modifier as? any LayerModifier {
                 if let content = layer.layerContent {
                     attached.append(Item(
@@ -157,6 +160,16 @@ extension HostGraph {
             return [Item(
                 content: .value(body), identity: item.identity.appending(.body), environment: environment,
                 owner: item.identity, callbackOwner: item.identity, placeholders: item.placeholders)]
+        }
+        if let navigation = base as? any RuntimeNavigation {
+            // A stack's root and pushed views; they see the stack's environment.
+            return navigation.runtimeChildren(in: self, at: item.identity, owner: item.owner, environment: environment)
+                .map { child in
+                    Item(
+                        content: .value(child.content), identity: item.identity.appending(child.steps),
+                        environment: child.environment, owner: item.owner, callbackOwner: item.callbackOwner,
+                        placeholders: item.placeholders)
+                }
         }
         if let container = base as? any RuntimeContainer {
             // A `ForEach`'s content closure is user code: it runs without the graph lock.

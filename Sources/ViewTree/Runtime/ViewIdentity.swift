@@ -34,6 +34,12 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
         /// modifiers applied before it are registered, so that they follow the modifier's
         /// `content` placeholder rather than the modified view's outer modifiers.
         case modified(Int)
+        /// The views a navigation stack pushed, beside its root.
+        case destinations
+        /// The view a navigation stack shows at this position above its root, for this value
+        /// of its path (or this push of a link's destination): another value at the position
+        /// is another view.
+        case pushed(Int, AnyHashable)
 
         package var description: String {
             switch self {
@@ -48,6 +54,8 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
             case let .attached(index): "attached \(index)"
             case let .explicit(id): "id \(id)"
             case let .modified(index): "inside modifier \(index)"
+            case .destinations: "destinations"
+            case let .pushed(index, _): "pushed \(index)"
             }
         }
     }

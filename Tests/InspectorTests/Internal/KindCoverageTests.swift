@@ -17,6 +17,8 @@ final class KindCoverageTests: XCTestCase {
             Divider(), Color.red, Rectangle(), Circle(), RoundedRectangle(cornerRadius: 2), Capsule(),
             Rectangle().fill(Color.red), _StrokedShape(shape: Circle(), style: StrokeStyle()),
             _InsetShape(base: Circle(), amount: 1), _ViewModifier_Content<Marker>(),
+            NavigationStack { Text("a") }, NavigationLink("a") { Text("b") }, NavigationLink("a", value: 1),
+            NavigationSplitView { Text("a") } detail: { Text("b") },
         ]
     }
 
@@ -29,7 +31,9 @@ final class KindCoverageTests: XCTestCase {
             view.brightness(0.1), view.hidden(), view.id(1), view.tag(1), view.accessibilityIdentifier("a"),
             view.onAppear {}, view.onTapGesture {}, view.background(Text("b")), view.background(Color.red),
             view.overlay(Text("b")), view.overlay(Color.red), view.onReceive(Just(1)) { _ in }, view.task {},
-            view.onChange(of: 1) { _ in },
+            view.onChange(of: 1) { _ in }, view.navigationDestination(for: Int.self) { Text("\($0)") },
+            view.navigationDestination(isPresented: .constant(true)) { Text("b") },
+            view.navigationDestination(item: .constant(Int?.some(1))) { Text("\($0)") }, view.navigationTitle("a"),
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
@@ -45,7 +49,7 @@ final class KindCoverageTests: XCTestCase {
         "EnvironmentObject", "ObservedObject", "StateObject", "Wrapper", "Published", "Publisher",
         "ObservableObjectPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "AnyPublisher",
         "Just", "Publishers", "Subscribers", "Completion", "Drop", "Map", "Filter", "ViewHosting", "HostedView",
-        "Bindable", "AppStorage",
+        "Bindable", "AppStorage", "NavigationPath", "NavigationSplitViewVisibility",
     ]
 
     func testEveryPublicTypeOfViewTreeIsListedHere() throws {

@@ -137,6 +137,26 @@ final class ReflectionContractTests: XCTestCase {
             readBy: "ModifierDescription (.disabled)")
     }
 
+    func testNavigationStorage() throws {
+        pin(
+            NavigationStack { Text("a") }, ["root", "path", "destinations", "state"],
+            readBy: "NavigationStack content, pushedViews(), NavigationReading.pathAccess, NavigationReading.stackState")
+        pin(
+            NavigationLink("a") { Text("b") }, ["label", "destination", "value"],
+            readBy: "labelView(), destination(), value(), activate()")
+        pin(
+            NavigationSplitView { Text("a") } detail: { Text("b") },
+            ["sidebar", "content", "detail", "hasContentColumn", "columnVisibility"],
+            readBy: "sidebarView(), contentView(), detailView(), columnCount(), columnVisibility()")
+        pin(_NavigationTitleModifier(title: Text("a")), ["title", "binding"], readBy: "navigationTitle()")
+        pin(
+            _NavigationDestinationPresentedModifier(isPresented: .constant(true), destination: Text("a")),
+            ["isPresented", "destination"], readBy: "PresentedNavigationDestination (isPresented(), set(isPresented:))")
+        pin(
+            _NavigationDestinationItemModifier<Int, Text>(item: .constant(1)) { Text("\($0)") }, ["item", "destination"],
+            readBy: "PresentedNavigationDestination (isPresented(), set(isPresented:))")
+    }
+
     // MARK: - Helpers, by position so that pins stay independent
 
     /// Asserts `value`'s stored property labels in declaration order, as `Mirror` sees them.

@@ -1,0 +1,112 @@
+import ViewTree
+
+extension ViewType {
+    /// `NavigationSplitView`: its columns are reached with `sidebarView()`, `contentView()`
+    /// (three columns only) and `detailView()`.
+    public struct NavigationSplitView: KnownViewType, BuiltinViewType {
+        /// "NavigationSplitView".
+        public static var typePrefix: String { "NavigationSplitView" }
+        static var viewKind: ViewKind { .navigationSplitView }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// Unwraps a `NavigationSplitView`.
+    public func navigationSplitView() throws -> InspectableView<ViewType.NavigationSplitView> {
+        try single(ViewType.NavigationSplitView.self)
+    }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// Unwraps the `NavigationSplitView` at `index`.
+    public func navigationSplitView(_ index: Int) throws -> InspectableView<ViewType.NavigationSplitView> {
+        try child(ViewType.NavigationSplitView.self, at: index)
+    }
+}
+
+extension InspectableView where View == ViewType.NavigationSplitView {
+    /// The sidebar column, to be unwrapped: `navigationSplitView().sidebarView().list()`.
+    public func sidebarView() throws -> InspectableView<ViewType.ClassifiedView> {
+        try column("sidebarView()")
+    }
+
+    /// The content column of a three-column view. Throws for a two-column view (made with
+    /// `sidebar:detail:`), which has none.
+    public func contentView() throws -> InspectableView<ViewType.ClassifiedView> {
+        try reading("contentView()") { node in
+            guard try Reflection.field("hasContentColumn", of: node.value, as: Bool.self) else {
+                throw InspectionError.Reason.attributeUnavailable(
+                    attribute: "content column", view: "NavigationSplitView",
+                    reason: "it has two columns (made with sidebar: and detail:): use sidebarView() or detailView()")
+            }
+            return InspectableView<ViewType.ClassifiedView>(try node.partNode(call: "contentView()"))
+        }
+    }
+
+    /// The detail column, to be unwrapped: `navigationSplitView().detailView().text()`.
+    public func detailView() throws -> InspectableView<ViewType.ClassifiedView> {
+        try column("detailView()")
+    }
+
+    /// The sidebar column: `sidebarView()`.
+    public func sidebar() throws -> InspectableView<ViewType.ClassifiedView> {
+        try sidebarView()
+    }
+
+    /// The detail column: `detailView()`.
+    public func detail() throws -> InspectableView<ViewType.ClassifiedView> {
+        try detailView()
+    }
+
+    /// How many columns the view has: 2 (sidebar and detail) or 3 (with a content column).
+    public func columnCount() throws -> Int {
+        try reading("columnCount()") { try Reflection.field("hasContentColumn", of: $0.value, as: Bool.self) ? 3 : 2 }
+    }
+
+    /// Which columns show: the value of its `columnVisibility:` binding, `.automatic` without
+    /// one.
+    public func columnVisibility() throws -> NavigationSplitViewVisibility {
+        try reading("columnVisibility()") { node in
+            try Reflection.field("columnVisibility", of: node.value, as: Binding<NavigationSplitViewVisibility>?.self)?
+                .wrappedValue ?? .automatic
+        }
+    }
+
+    /// Sets which columns show, through the view's `columnVisibility:` binding, as a user
+    /// showing or hiding the sidebar does. Throws when the view has no such binding.
+    public func setColumnVisibility(_ visibility: NavigationSplitViewVisibility) throws {
+        try reading("setColumnVisibility(\(visibility))") { node in
+            guard
+                let binding = try Reflection.field(
+                    "columnVisibility", of: node.value, as: Binding<NavigationSplitViewVisibility>?.self)
+            else {
+                throw InspectionError.Reason.attributeUnavailable(
+                    attribute: "column visibility", view: "NavigationSplitView",
+                    reason: "it was made without a columnVisibility: binding")
+            }
+            Interaction.perform(at: node) { binding.wrappedValue = visibility }
+        }
+    }
+
+    private func column(_ call: String) throws -> InspectableView<ViewType.ClassifiedView> {
+        try reading(call) { InspectableView<ViewType.ClassifiedView>(try $0.partNode(call: call)) }
+    }
+}
+
+// MARK: - Kind
+
+extension ViewKind {
+    /// `NavigationSplitView`: no content of its own; its columns are parts, in order (a
+    /// two-column view's content column is an `EmptyView`).
+    static let navigationSplitView = ViewKind(
+        name: "NavigationSplitView", accessor: "navigationSplitView",
+        parts: [
+            Part(call: "sidebarView()", field: "sidebar", step: .slot(0)),
+            Part(call: "contentView()", field: "content", step: .slot(1)),
+            Part(call: "detailView()", field: "detail", step: .slot(2)),
+        ])
+}
+
+extension ViewTree.NavigationSplitView: InspectableKind {
+    static var inspectorKind: ViewKind { .navigationSplitView }
+}

@@ -1,0 +1,163 @@
+import Observation
+
+/// Rendering navigation: a stack's root, then the views pushed onto it, one by one; the
+/// `navigationDestination(for:)`s declared inside the stack, gathered as the render meets them;
+/// links' labels and split views' columns.
+///
+/// A stack renders as its root (at the stack's identity and `.content`) followed by a
+/// `NavigationPushes` value (at `.destinations`) that renders the first pushed view and then
+/// itself again for the next one: so every destination declared in the root, and in the views
+/// pushed below a view, is known when that view's value is resolved. Inspector computes the
+/// same views at the same identities (`ViewType.NavigationStack.PushedViews`).
+protocol RuntimeNavigation {
+    /// The views to render at `identity`, with their identity steps and environment.
+    func runtimeChildren(
+        in graph: HostGraph, at identity: ViewIdentity, owner: ViewIdentity?, environment: EnvironmentValues
+    ) -> [(content: Any, steps: [ViewIdentity.Step], environment: EnvironmentValues)]
+}
+
+extension NavigationStack: RuntimeNavigation {
+    func runtimeChildren(
+        in graph: HostGraph, at identity: ViewIdentity, owner: ViewIdentity?, environment: EnvironmentValues
+    ) -> [(content: Any, steps: [ViewIdentity.Step], environment: EnvironmentValues)] {
+        // The stack's place keeps its state; a change to it re-renders the view whose body
+        // placed the stack.
+        let node = graph.node(at: identity, placedBy: owner)
+        node.owner = owner
+        let key = UncheckedSendable(identity)
+        node.storage.onInvalidate { [weak graph] in graph?.invalidate(key.value) }
+        let state = NavigationStackState.hosted(in: node.storage) ?? NavigationStackState()
+        var inside = environment
+        let scope = NavigationScope()
+        inside.navigationScope = scope
+        let pushes = NavigationPushes(stack: identity, path: path, state: state, scope: scope, position: 0)
+        return [(root, [.content], inside), (pushes, [.destinations], inside)]
+    }
+}
+
+/// The views of a stack from `position` up: renders the one at `position`, then itself for the
+/// next.
+struct NavigationPushes: RuntimeNavigation {
+    let stack: ViewIdentity
+    let path: NavigationPathAccess?
+    let state: NavigationStackState
+    let scope: NavigationScope
+    let position: Int
+
+    func runtimeChildren(
+        in graph: HostGraph, at identity: ViewIdentity, owner: ViewIdentity?, environment: EnvironmentValues
+    ) -> [(content: Any, steps: [ViewIdentity.Step], environment: EnvironmentValues)] {
+        let key = UncheckedSendable(stack)
+        // Reading the path and running destination closures is user code: without the lock,
+        // and followed, so that a model the path or a destination reads re-renders the stack.
+        graph.lock.unlock()
+        let resolved: (entry: NavigationStackEntry, view: Any?)? = withObservationTracking {
+            let entries = state.entries(path: path)
+            guard entries.indices.contains(position) else { return nil }
+            let entry = entries[position]
+            scope.phase = position + 1
+            switch entry {
+            case let .value(value, _):
+                return (entry, scope.destination(for: value))
+            case let .destination(view, _):
+                return (entry, view)
+            }
+        } onChange: { [weak graph] in
+            graph?.invalidate(key.value)
+        }
+        graph.lock.lock()
+        guard let resolved else { return [] }
+        let next = NavigationPushes(stack: stack, path: path, state: state, scope: scope, position: position + 1)
+        guard let view = resolved.view else {
+            if case let .value(value, index) = resolved.entry {
+                graph.report(
+                    "NavigationStack: no navigationDestination(for: \(type(of: value.base)).self) inside the stack"
+                        + " shows the value \(String(reflecting: value.base)) at position \(index) of its path;"
+                        + " it shows nothing there")
+            }
+            return [(next, [], environment)]
+        }
+        return [
+            (NavigationStackDestinations.pushedView(view), [.pushed(position, resolved.entry.identity)], environment),
+            (next, [], environment),
+        ]
+    }
+}
+
+/// The `navigationDestination(for:)`s declared inside one stack, gathered during one render.
+final class NavigationScope: @unchecked Sendable {
+    private struct Declared {
+        let provider: any NavigationDestinationProvider
+        /// 0: in the stack's root; n: in the view pushed at position n - 1.
+        let phase: Int
+        let depth: Int
+        let order: Int
+    }
+
+    private var declared: [Declared] = []
+    /// Where the views being rendered are: 0 for the root, n for the view pushed at n - 1.
+    var phase = 0
+
+    func register(_ provider: any NavigationDestinationProvider, at identity: ViewIdentity) {
+        declared.append(Declared(provider: provider, phase: phase, depth: identity.steps.count, order: declared.count))
+    }
+
+    /// The view the destination declared closest to the stack's root shows for `value`: in
+    /// the root before the pushed views, fewer levels down first, then the first declared.
+    func destination(for value: AnyHashable) -> Any? {
+        let candidates = declared.filter { $0.provider.accepts(value) }
+        let chosen = candidates.min { lhs, rhs in
+            (lhs.phase, lhs.depth, lhs.order) < (rhs.phase, rhs.depth, rhs.order)
+        }
+        return chosen?.provider.destination(for: value)
+    }
+}
+
+private struct NavigationScopeKey: EnvironmentKey {
+    static var defaultValue: NavigationScope? { nil }
+}
+
+extension EnvironmentValues {
+    /// The stack the views being rendered are in: where their `navigationDestination(for:)`s
+    /// are gathered.
+    var navigationScope: NavigationScope? {
+        get { self[NavigationScopeKey.self] }
+        set { self[NavigationScopeKey.self] = newValue }
+    }
+}
+
+extension NavigationStackDestinations {
+    /// The view shown for one pushed destination: the destination itself, or, when it is
+    /// several views (or none), a `Group` of them, so that each pushed destination is one view
+    /// — for the runtime and for Inspector alike.
+    package static func pushedView(_ destination: Any) -> Any {
+        let views = ViewStructure.flatten(
+            destination, reader: RuntimeStructure.Reader(), recordingSteps: false, keepingAbsent: true)
+        guard views.count != 1, let view = destination as? any View else { return destination }
+        return group(view)
+    }
+
+    private static func group<V: View>(_ view: V) -> Any {
+        Group { view }
+    }
+}
+
+// MARK: - Links, split views and presented destinations
+
+extension NavigationLink: RuntimeContainer {
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(label, [.label])] }
+}
+
+extension NavigationSplitView: RuntimeContainer {
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
+        [(sidebar, [.slot(0)]), (content, [.slot(1)]), (detail, [.slot(2)])]
+    }
+}
+
+extension _NavigationDestinationPresentedModifier: LayerModifier {
+    var layerContent: Any? { presentedDestination }
+}
+
+extension _NavigationDestinationItemModifier: LayerModifier {
+    var layerContent: Any? { presentedDestination }
+}
