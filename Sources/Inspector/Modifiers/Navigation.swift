@@ -101,7 +101,7 @@ extension ModifierKind {
     static let navigationTitle = ModifierKind(
         name: ".navigationTitle",
         summary: { modifier in
-            if let binding = (Reflection.field("binding", of: modifier) as? Binding<String>?) ?? nil {
+            if let binding = (Reflection.field("binding", of: modifier) as? OptionalParts)?.inspectorWrapped as? Binding<String> {
                 return ".navigationTitle(\(TreeDump.quoted(binding.wrappedValue)))"
             }
             return ModifierDescription.call(".navigationTitle", "title", of: modifier)

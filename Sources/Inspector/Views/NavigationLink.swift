@@ -147,7 +147,8 @@ extension ViewKind {
     static let navigationLink = ViewKind(
         name: "NavigationLink", accessor: "navigationLink", parts: [Part(call: "labelView()", field: "label", step: .label)],
         dumpAttributes: { link in
-            guard let value = (Reflection.field("value", of: link) as? AnyHashable?) ?? nil else { return [] }
+            guard let value = (Reflection.field("value", of: link) as? OptionalParts)?.inspectorWrapped as? AnyHashable
+            else { return [] }
             return ["value: \(NearMiss.show(value))"]
         })
 }

@@ -92,7 +92,18 @@ struct ChainEvaluator {
             if index == nil, let single = handle as? any SingleCalls { return try single.view(token) }
         case "labelView":
             if let button = handle as? InspectableView<ViewType.Button> { return try button.labelView() }
-        case "overlay", "background", "accessibilityLabel":
+            if let link = handle as? InspectableView<ViewType.NavigationLink> { return try link.labelView() }
+        case "pushedViews":
+            if let stack = handle as? InspectableView<ViewType.NavigationStack> { return try stack.pushedViews() }
+        case "sidebarView", "contentView", "detailView":
+            if let split = handle as? InspectableView<ViewType.NavigationSplitView> {
+                switch call.name {
+                case "sidebarView": return try split.sidebarView()
+                case "contentView": return try split.contentView()
+                default: return try split.detailView()
+                }
+            }
+        case "overlay", "background", "accessibilityLabel", "navigationDestination":
             if let any = handle as? any AnyCalls { return try any.attached(call.name, index) }
         default:
             if let index, let multiple = handle as? any MultipleCalls { return try multiple.unwrap(call.name, index) }
@@ -154,6 +165,7 @@ extension InspectableView: AnyCalls {
         switch name {
         case "overlay": try overlay(index)
         case "background": try background(index)
+        case "navigationDestination": try navigationDestination(index)
         default: try accessibilityLabel()
         }
     }
@@ -177,6 +189,9 @@ extension InspectableView: SingleCalls where View: SingleViewContent {
         case "color": try color()
         case "shape": try shape()
         case "viewModifierContent": try viewModifierContent()
+        case "navigationStack": try navigationStack()
+        case "navigationLink": try navigationLink()
+        case "navigationSplitView": try navigationSplitView()
         default: throw ChainEvaluator.Failure(description: "unknown call \(name)()")
         }
     }
@@ -202,6 +217,9 @@ extension InspectableView: MultipleCalls where View: MultipleViewContent {
         case "color": try color(index)
         case "shape": try shape(index)
         case "viewModifierContent": try viewModifierContent(index)
+        case "navigationStack": try navigationStack(index)
+        case "navigationLink": try navigationLink(index)
+        case "navigationSplitView": try navigationSplitView(index)
         default: throw ChainEvaluator.Failure(description: "unknown call \(name)(\(index))")
         }
     }
