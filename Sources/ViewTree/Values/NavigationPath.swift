@@ -51,6 +51,6 @@ public struct NavigationPath: Equatable {
 extension NavigationPath: CustomStringConvertible {
     /// The values, as `NavigationPath([1, "two"])`.
     public var description: String {
-        "NavigationPath(\(elements.map { String(reflecting: $0.base) }))"
+        "NavigationPath([" + elements.map { String(reflecting: $0.base) }.joined(separator: ", ") + "])"
     }
 }

@@ -62,6 +62,29 @@ private struct ModelHome: View {
     }
 }
 
+@Observable
+private final class Account {
+    var name = "ada"
+}
+
+private struct AccountBadge: View {
+    @Environment(Account.self) private var account
+    var body: some View {
+        Text("signed in as \(account.name)")
+    }
+}
+
+private struct Presenting: View {
+    @State var shows = false
+    let log: Log
+    var body: some View {
+        NavigationStack {
+            Button("Show") { shows = true }
+                .navigationDestination(isPresented: $shows) { Counter(name: "presented", log: log) }
+        }
+    }
+}
+
 final class HostedNavigationTests: XCTestCase {
     override func tearDown() {
         ViewHosting.expel()
@@ -148,5 +171,33 @@ final class HostedNavigationTests: XCTestCase {
             hosted.diagnostics,
             ["NavigationStack: no navigationDestination(for: String.self) inside the stack shows the value \"text\""
                 + " at position 0 of its path; it shows nothing there"])
+    }
+
+    func testTheStacksEnvironmentReachesItsPushedViews() throws {
+        let account = Account()
+        let sut = NavigationStack {
+            NavigationLink("Account") { AccountBadge() }
+        }
+        .environment(account)
+        let handle = try sut.inspect()
+        try handle.find(navigationLink: "Account").activate()
+        XCTAssertNoThrow(try handle.find(text: "signed in as ada"))
+        let hosted = ViewHosting.host(view: sut)
+        try hosted.inspect().find(navigationLink: "Account").activate()
+        account.name = "grace"
+        XCTAssertNoThrow(try hosted.inspect().find(text: "signed in as grace"))
+    }
+
+    func testAPresentedDestinationKeepsItsStateWhileShown() throws {
+        let log = Log()
+        let hosted = ViewHosting.host(view: Presenting(log: log))
+        try hosted.inspect().find(button: "Show").tap()
+        try hosted.inspect().find(button: "presented 0").tap()
+        try hosted.inspect().find(button: "presented 1").tap()
+        XCTAssertEqual(try hosted.inspect().find(Counter.self).actualView().taps, 2)
+        try hosted.inspect().navigationStack().popToRoot()
+        try hosted.inspect().find(button: "Show").tap()
+        XCTAssertNoThrow(try hosted.inspect().find(button: "presented 0"), "presented again: new state")
+        XCTAssertEqual(log.events, ["appear presented", "disappear presented", "appear presented"])
     }
 }
