@@ -17,6 +17,8 @@ final class KindCoverageTests: XCTestCase {
             Divider(), Color.red, Rectangle(), Circle(), RoundedRectangle(cornerRadius: 2), Capsule(),
             Rectangle().fill(Color.red), _StrokedShape(shape: Circle(), style: StrokeStyle()),
             _InsetShape(base: Circle(), amount: 1), _ViewModifier_Content<Marker>(),
+            Toggle("a", isOn: .constant(true)), TextField("a", text: .constant("")), SecureField("a", text: .constant("")),
+            TextEditor(text: .constant("")), Slider(value: .constant(0.5)), Stepper("a", value: .constant(1)),
         ]
     }
 
@@ -29,7 +31,9 @@ final class KindCoverageTests: XCTestCase {
             view.brightness(0.1), view.hidden(), view.id(1), view.tag(1), view.accessibilityIdentifier("a"),
             view.onAppear {}, view.onTapGesture {}, view.background(Text("b")), view.background(Color.red),
             view.overlay(Text("b")), view.overlay(Color.red), view.onReceive(Just(1)) { _ in }, view.task {},
-            view.onChange(of: 1) { _ in },
+            view.onChange(of: 1) { _ in }, view.toggleStyle(.switch), view.textFieldStyle(.plain), view.labelsHidden(),
+            view.onSubmit {}, view.submitScope(), view.submitLabel(.done), view.keyboardType(.numberPad),
+            view.focused(FocusState<Bool>().projectedValue),
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
@@ -45,6 +49,9 @@ final class KindCoverageTests: XCTestCase {
         "EnvironmentObject", "ObservedObject", "StateObject", "Wrapper", "Published", "Publisher",
         "ObservableObjectPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "AnyPublisher",
         "Just", "Publishers", "Subscribers", "Completion", "Drop", "Map", "Filter", "ViewHosting", "HostedView",
+        "Axis", "FocusState", "SubmitTriggers", "SubmitLabel", "UIKeyboardType", "DefaultToggleStyle",
+        "SwitchToggleStyle", "ButtonToggleStyle", "CheckboxToggleStyle", "DefaultTextFieldStyle", "PlainTextFieldStyle",
+        "RoundedBorderTextFieldStyle", "SquareBorderTextFieldStyle",
     ]
 
     func testEveryPublicTypeOfViewTreeIsListedHere() throws {
@@ -72,7 +79,7 @@ final class KindCoverageTests: XCTestCase {
 
     func testInspectorKnowsEveryModifierKind() {
         let modifiers = Self.modifiers
-        XCTAssertGreaterThanOrEqual(modifiers.count, 22)
+        XCTAssertGreaterThanOrEqual(modifiers.count, 30)
         for modifier in modifiers {
             let info = TypeInfo.of(value: modifier)
             XCTAssertNotNil(info.modifierKind, "\(info.displayName) is not classified as a modifier")

@@ -28,6 +28,50 @@ final class ReflectionContractTests: XCTestCase {
             readBy: "Image name(), isSystemImage(), isResizable()")
     }
 
+    func testControlStorage() throws {
+        let isOn = Binding<Bool>(wrappedValue: true)
+        let text = Binding<String>(wrappedValue: "a")
+        pin(Toggle("a", isOn: isOn), ["isOn", "label"], readBy: "Toggle isOn(), tap(), labelView()")
+        pin(
+            TextField("a", text: text), ["text", "prompt", "axis", "label"],
+            readBy: "TextField input(), setInput(_:), prompt(), axis(), labelView()")
+        pin(
+            SecureField("a", text: text), ["text", "prompt", "label"],
+            readBy: "SecureField input(), setInput(_:), prompt(), labelView()")
+        pin(TextEditor(text: text), ["text"], readBy: "TextEditor input(), setInput(_:)")
+        pin(
+            Slider(value: .constant(0.5)),
+            ["value", "bounds", "step", "onEditingChanged", "label", "minimumValueLabel", "maximumValueLabel"],
+            readBy: "Slider value(), setValue(_:), bounds(), step(), callOnEditingChanged(_:), its label parts")
+        pin(
+            Stepper("a", value: .constant(1)), ["onIncrement", "onDecrement", "onEditingChanged", "label"],
+            readBy: "Stepper increment(), decrement(), callOnEditingChanged(_:), labelView()")
+    }
+
+    func testCallbacksWithArgumentsAreReadThroughAStruct() throws {
+        // A `(Bool) -> Void` stored in a view and read by reflection can be called with the
+        // wrong argument; ViewTree keeps such callbacks in `EditingChangedAction`, which is read
+        // exactly and calls the closure natively.
+        var received: [Bool] = []
+        let slider = Slider(value: .constant(0.5), onEditingChanged: { received.append($0) })
+        let action = try Reflection.field("onEditingChanged", of: slider, as: EditingChangedAction.self)
+        action(false)
+        action(true)
+        XCTAssertEqual(received, [false, true])
+    }
+
+    func testControlModifiers() throws {
+        pin(_ToggleStyleModifier(style: .switch), ["style"], readBy: "ModifierDescription (.toggleStyle)")
+        pin(_TextFieldStyleModifier(style: .plain), ["style"], readBy: "ModifierDescription (.textFieldStyle)")
+        pin(_OnSubmitModifier(triggers: .text) {}, ["triggers", "action"], readBy: "ModifierDescription (.onSubmit)")
+        pin(_SubmitScopeModifier(isBlocking: true), ["isBlocking"], readBy: "callOnSubmit()'s message, .submitScope")
+        pin(_SubmitLabelModifier(label: .done), ["label"], readBy: "ModifierDescription (.submitLabel)")
+        pin(_KeyboardTypeModifier(keyboardType: .URL), ["keyboardType"], readBy: "ModifierDescription (.keyboardType)")
+        let focus = FocusState<Bool>().projectedValue
+        pin(_FocusedModifier(binding: focus, value: true), ["binding", "value"], readBy: "isFocused(), focus(), unfocus()")
+        pin(focus, ["value", "unfocusedValue"], readBy: "unfocus()")
+    }
+
     func testConditionalContentIsReadThroughTheIdentityRules() throws {
         // Inspector does not read `_ConditionalContent` by reflection: the branch is part of a
         // view's identity, so it reads it with ViewTree's identity rules (`ViewStructure`).
