@@ -17,6 +17,10 @@ final class KindCoverageTests: XCTestCase {
             Divider(), Color.red, Rectangle(), Circle(), RoundedRectangle(cornerRadius: 2), Capsule(),
             Rectangle().fill(Color.red), _StrokedShape(shape: Circle(), style: StrokeStyle()),
             _InsetShape(base: Circle(), amount: 1), _ViewModifier_Content<Marker>(),
+            Picker("a", selection: .constant(1)) { Text("a").tag(1) }, DatePicker("a", selection: .constant(Date())),
+            ColorPicker("a", selection: .constant(Color.red)), Label("a", systemImage: "b"),
+            Link("a", destination: URL(fileURLWithPath: "/a")), ProgressView(), Gauge(value: 0.5) { Text("a") },
+            ContentUnavailableView("a", systemImage: "b"),
         ]
     }
 
@@ -29,7 +33,7 @@ final class KindCoverageTests: XCTestCase {
             view.brightness(0.1), view.hidden(), view.id(1), view.tag(1), view.accessibilityIdentifier("a"),
             view.onAppear {}, view.onTapGesture {}, view.background(Text("b")), view.background(Color.red),
             view.overlay(Text("b")), view.overlay(Color.red), view.onReceive(Just(1)) { _ in }, view.task {},
-            view.onChange(of: 1) { _ in },
+            view.onChange(of: 1) { _ in }, view.pickerStyle(.menu),
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
@@ -45,13 +49,21 @@ final class KindCoverageTests: XCTestCase {
         "EnvironmentObject", "ObservedObject", "StateObject", "Wrapper", "Published", "Publisher",
         "ObservableObjectPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "AnyPublisher",
         "Just", "Publishers", "Subscribers", "Completion", "Drop", "Map", "Filter", "ViewHosting", "HostedView",
+        "DefaultPickerStyle", "MenuPickerStyle", "SegmentedPickerStyle", "WheelPickerStyle", "InlinePickerStyle",
+        "NavigationLinkPickerStyle", "PalettePickerStyle", "DatePickerComponents", "OpenURLAction", "Result",
+        "SearchUnavailableContent",
     ]
+
+    /// Public views of ViewTree with a body of their own: inspected as your views are, so they
+    /// need no kind. The content of `ContentUnavailableView.search`.
+    private static let compositeViews: Set<String> = ["Label", "Description", "Actions"]
 
     func testEveryPublicTypeOfViewTreeIsListedHere() throws {
         let declared = try Self.publicTypeNames()
         let listed = Set(Self.views.map { TypeName.base(type(of: $0)) })
             .union(Self.modifiers.map { TypeName.base(type(of: $0)) })
             .union(Self.notViews)
+            .union(Self.compositeViews)
         let unlisted = declared.subtracting(listed).sorted()
         XCTAssertEqual(
             unlisted, [],
@@ -78,6 +90,15 @@ final class KindCoverageTests: XCTestCase {
             XCTAssertNotNil(info.modifierKind, "\(info.displayName) is not classified as a modifier")
             XCTAssertNotEqual(info.modifierKind, .unknown, "\(info.displayName) has no ModifierKind")
             XCTAssertNotEqual(info.modifierKind, .custom, "\(info.displayName) is a ViewTree primitive taken for a custom one")
+        }
+    }
+
+    func testViewTreesCompositeViewsAreInspectedAsCustomViews() throws {
+        let search = try ContentUnavailableView.search(text: "a").inspect().contentUnavailableView()
+        for part in [try search.labelView(), try search.descriptionView(), try search.actionsView()] {
+            let node = try part.node()
+            XCTAssertEqual(node.viewKind, .custom, node.info.displayName)
+            XCTAssertTrue(Self.compositeViews.contains(TypeName.base(node.info.type).components(separatedBy: ".").last ?? ""))
         }
     }
 
