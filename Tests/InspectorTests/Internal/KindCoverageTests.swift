@@ -19,6 +19,10 @@ final class KindCoverageTests: XCTestCase {
             _InsetShape(base: Circle(), amount: 1), _ViewModifier_Content<Marker>(),
             Toggle("a", isOn: .constant(true)), TextField("a", text: .constant("")), SecureField("a", text: .constant("")),
             TextEditor(text: .constant("")), Slider(value: .constant(0.5)), Stepper("a", value: .constant(1)),
+            Picker("a", selection: .constant(1)) { Text("a").tag(1) }, DatePicker("a", selection: .constant(Date())),
+            ColorPicker("a", selection: .constant(Color.red)), Label("a", systemImage: "b"),
+            Link("a", destination: URL(fileURLWithPath: "/a")), ProgressView(), Gauge(value: 0.5) { Text("a") },
+            ContentUnavailableView("a", systemImage: "b"),
         ]
     }
 
@@ -34,6 +38,7 @@ final class KindCoverageTests: XCTestCase {
             view.onChange(of: 1) { _ in }, view.toggleStyle(.switch), view.textFieldStyle(.plain), view.labelsHidden(),
             view.onSubmit {}, view.submitScope(), view.submitLabel(.done), view.keyboardType(.numberPad),
             view.focused(FocusState<Bool>().projectedValue),
+            view.pickerStyle(.menu),
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
@@ -52,13 +57,21 @@ final class KindCoverageTests: XCTestCase {
         "Axis", "FocusState", "SubmitTriggers", "SubmitLabel", "UIKeyboardType", "DefaultToggleStyle",
         "SwitchToggleStyle", "ButtonToggleStyle", "CheckboxToggleStyle", "DefaultTextFieldStyle", "PlainTextFieldStyle",
         "RoundedBorderTextFieldStyle", "SquareBorderTextFieldStyle",
+        "DefaultPickerStyle", "MenuPickerStyle", "SegmentedPickerStyle", "WheelPickerStyle", "InlinePickerStyle",
+        "NavigationLinkPickerStyle", "PalettePickerStyle", "DatePickerComponents", "OpenURLAction", "Result",
+        "SearchUnavailableContent",
     ]
+
+    /// Public views of ViewTree with a body of their own: inspected as your views are, so they
+    /// need no kind. The content of `ContentUnavailableView.search`.
+    private static let compositeViews: Set<String> = ["Label", "Description", "Actions"]
 
     func testEveryPublicTypeOfViewTreeIsListedHere() throws {
         let declared = try Self.publicTypeNames()
         let listed = Set(Self.views.map { TypeName.base(type(of: $0)) })
             .union(Self.modifiers.map { TypeName.base(type(of: $0)) })
             .union(Self.notViews)
+            .union(Self.compositeViews)
         let unlisted = declared.subtracting(listed).sorted()
         XCTAssertEqual(
             unlisted, [],
@@ -85,6 +98,15 @@ final class KindCoverageTests: XCTestCase {
             XCTAssertNotNil(info.modifierKind, "\(info.displayName) is not classified as a modifier")
             XCTAssertNotEqual(info.modifierKind, .unknown, "\(info.displayName) has no ModifierKind")
             XCTAssertNotEqual(info.modifierKind, .custom, "\(info.displayName) is a ViewTree primitive taken for a custom one")
+        }
+    }
+
+    func testViewTreesCompositeViewsAreInspectedAsCustomViews() throws {
+        let search = try ContentUnavailableView.search(text: "a").inspect().contentUnavailableView()
+        for part in [try search.labelView(), try search.descriptionView(), try search.actionsView()] {
+            let node = try part.node()
+            XCTAssertEqual(node.viewKind, .custom, node.info.displayName)
+            XCTAssertTrue(Self.compositeViews.contains(TypeName.base(node.info.type).components(separatedBy: ".").last ?? ""))
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 @testable import Inspector
 import ViewTree
 import XCTest
@@ -70,6 +71,34 @@ final class ReflectionContractTests: XCTestCase {
         let focus = FocusState<Bool>().projectedValue
         pin(_FocusedModifier(binding: focus, value: true), ["binding", "value"], readBy: "isFocused(), focus(), unfocus()")
         pin(focus, ["value", "unfocusedValue"], readBy: "unfocus()")
+    }
+
+    func testChoiceAndDisplayControlStorage() throws {
+        pin(
+            Picker("a", selection: .constant(1)) { Text("a") }, ["selection", "label", "content"],
+            readBy: "select(value:), selectedValue(), labelView(), the options")
+        pin(
+            DatePicker("a", selection: .constant(Date())),
+            ["selection", "minimumDate", "maximumDate", "displayedComponents", "label"],
+            readBy: "select(date:), date(), minimumDate(), maximumDate(), displayedComponents(), labelView()")
+        pin(
+            ColorPicker("a", selection: .constant(Color.red)), ["selection", "supportsOpacity", "label"],
+            readBy: "select(color:), color(), supportsOpacity(), labelView()")
+        pin(Label("a", systemImage: "b"), ["title", "icon"], readBy: "Label title(), icon()")
+        pin(Link("a", destination: URL(fileURLWithPath: "/a")), ["destination", "label"], readBy: "url(), tap(), labelView()")
+        pin(
+            ProgressView(value: 0.5), ["value", "total", "progress", "label", "currentValueLabel"],
+            readBy: "fractionCompleted(), progress(), labelView(), currentValueLabelView()")
+        pin(
+            Gauge(value: 0.5) { Text("a") },
+            [
+                "value", "lowerBound", "upperBound", "label", "currentValueLabel", "minimumValueLabel",
+                "maximumValueLabel", "markedValueLabels",
+            ], readBy: "Gauge value(), bounds(), its label views")
+        pin(
+            ContentUnavailableView("a", systemImage: "b"), ["label", "description", "actions"],
+            readBy: "labelView(), descriptionView(), actionsView()")
+        pin(_PickerStyleModifier(style: .menu), ["style"], readBy: "ModifierKind.pickerStyle's summary")
     }
 
     func testConditionalContentIsReadThroughTheIdentityRules() throws {
@@ -146,7 +175,7 @@ final class ReflectionContractTests: XCTestCase {
         pin(_BlurEffect(radius: 1, opaque: false), ["radius", "isOpaque"], readBy: "blur(), ModifierDescription")
         pin(_BrightnessEffect(amount: 1), ["amount"], readBy: "brightness(), ModifierDescription")
         pin(_IdentifiedModifier(id: 1), ["id"], readBy: "id(), node identity, NodeFacts")
-        pin(_TagModifier(tag: 1), ["tag"], readBy: "tag(), NodeFacts")
+        pin(_TagModifier(tag: 1), ["tag", "includeOptional"], readBy: "tag(), NodeFacts, PickerReading.options")
     }
 
     func testAccessibilityModifier() throws {

@@ -92,6 +92,10 @@ struct ChainEvaluator {
             if index == nil, let single = handle as? any SingleCalls { return try single.view(token) }
         case "labelView":
             if let button = handle as? InspectableView<ViewType.Button> { return try button.labelView() }
+            if let part = try choiceControlPart(call.name, of: handle) { return part }
+        case "title", "icon", "currentValueLabelView", "minimumValueLabelView", "maximumValueLabelView",
+            "markedValueLabelsView", "descriptionView", "actionsView":
+            if let part = try choiceControlPart(call.name, of: handle) { return part }
         case "overlay", "background", "accessibilityLabel":
             if let any = handle as? any AnyCalls { return try any.attached(call.name, index) }
         default:
@@ -177,6 +181,14 @@ extension InspectableView: SingleCalls where View: SingleViewContent {
         case "color": try color()
         case "shape": try shape()
         case "viewModifierContent": try viewModifierContent()
+        case "picker": try picker()
+        case "datePicker": try datePicker()
+        case "colorPicker": try colorPicker()
+        case "label": try label()
+        case "link": try link()
+        case "progressView": try progressView()
+        case "gauge": try gauge()
+        case "contentUnavailableView": try contentUnavailableView()
         default: throw ChainEvaluator.Failure(description: "unknown call \(name)()")
         }
     }
@@ -202,6 +214,14 @@ extension InspectableView: MultipleCalls where View: MultipleViewContent {
         case "color": try color(index)
         case "shape": try shape(index)
         case "viewModifierContent": try viewModifierContent(index)
+        case "picker": try picker(index)
+        case "datePicker": try datePicker(index)
+        case "colorPicker": try colorPicker(index)
+        case "label": try label(index)
+        case "link": try link(index)
+        case "progressView": try progressView(index)
+        case "gauge": try gauge(index)
+        case "contentUnavailableView": try contentUnavailableView(index)
         default: throw ChainEvaluator.Failure(description: "unknown call \(name)(\(index))")
         }
     }
