@@ -53,12 +53,16 @@ extension InspectionNode {
         return try partNode(at: index)
     }
 
-    /// Everything search visits after the node's content: the parts of its kind, then, in the
-    /// order the modifiers were applied, the body of each custom modifier and what each
-    /// attaching modifier (overlay, background) carries.
+    /// Everything search visits after the node's content: the parts of its kind (but an
+    /// optional part that is nil, such as a text field without a prompt), then, in the order
+    /// the modifiers were applied, the body of each custom modifier and what each attaching
+    /// modifier (overlay, background) carries.
     func attachments() throws -> [InspectionNode] {
         guard case .view = role else { return [] }
-        var result = try info.viewKind.parts.indices.map(partNode(at:))
+        var result = try info.viewKind.parts.indices.map(partNode(at:)).filter { part in
+            if case .absent = part.role { return false }
+            return true
+        }
         // Most modifiers carry no views: look for one that does before building anything.
         guard modifiers.contains(where: { Self.carriesViews(TypeInfo.of(value: $0).modifierKind) }) else {
             return result

@@ -33,6 +33,7 @@ extension InspectionNode {
         case let .content(index, ofMany):
             return accessorCall(index: ofMany ? index : nil).map { [$0] } ?? ["[\(index)]"]
         case let .part(index):
+            if parent?.viewKind.parts[index].isTyped == true { return [partCall(index)] }
             return [partCall(index)] + (accessorCall(index: nil).map { [$0] } ?? [])
         case let .modifier(index):
             return ["modifier(\(info.displayName).self\(index.map { ", \($0)" } ?? ""))"]

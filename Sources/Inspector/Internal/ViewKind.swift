@@ -35,6 +35,10 @@ final class ViewKind: Hashable, @unchecked Sendable {
         let field: String
         /// The identity step from the view to its part.
         let step: ViewIdentity.Step
+        /// Whether the call returns the part's view itself, typed (a text field's `prompt()`
+        /// returns its `Text`), rather than an anonymous view to unwrap (`labelView()`): its
+        /// `pathToRoot` then ends with the call.
+        var isTyped = false
     }
 
     private let naming: (Any.Type) -> String

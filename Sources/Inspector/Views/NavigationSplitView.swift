@@ -101,9 +101,9 @@ extension ViewKind {
     static let navigationSplitView = ViewKind(
         name: "NavigationSplitView", accessor: "navigationSplitView",
         parts: [
-            Part(call: "sidebarView()", field: "sidebar", step: .slot(0)),
-            Part(call: "contentView()", field: "content", step: .slot(1)),
-            Part(call: "detailView()", field: "detail", step: .slot(2)),
+            Part(call: "sidebarView()", field: "sidebar", step: .part("sidebar")),
+            Part(call: "contentView()", field: "content", step: .part("content")),
+            Part(call: "detailView()", field: "detail", step: .part("detail")),
         ])
 }
 

@@ -102,7 +102,7 @@ extension ViewKind {
     /// as one part, reached with `pushedViews()` (its call is written by the part's kind).
     static let navigationStack = ViewKind(
         name: "NavigationStack", accessor: "navigationStack", content: .stored(field: "root", step: .content),
-        parts: [Part(call: "", field: "destinations", step: .destinations)])
+        parts: [Part(call: "", field: "destinations", step: .part("destinations"))])
 }
 
 extension ViewTree.NavigationStack: InspectableKind {

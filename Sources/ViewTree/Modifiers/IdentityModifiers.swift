@@ -17,10 +17,13 @@ public struct _TagModifier<V: Hashable>: ViewModifier {
     public typealias Body = Never
 
     let tag: V
+    /// Whether the tag also stands for `Optional(tag)`, for a selection of type `V?`.
+    let includeOptional: Bool
 
-    /// Tags the view with `tag`.
-    public init(tag: V) {
+    /// Tags the view with `tag`, which also stands for `Optional(tag)` when `includeOptional`.
+    public init(tag: V, includeOptional: Bool = true) {
         self.tag = tag
+        self.includeOptional = includeOptional
     }
 }
 
@@ -30,8 +33,12 @@ extension View {
         modifier(_IdentifiedModifier(id: id))
     }
 
-    /// Tags this view with `tag`.
-    public func tag<V: Hashable>(_ tag: V) -> some View {
-        modifier(_TagModifier(tag: tag))
+    /// Tags this view with `tag`: the value a `Picker`'s selection takes when this option is
+    /// chosen.
+    ///
+    /// With `includeOptional` (the default), the tag also stands for `Optional(tag)`, so
+    /// `Text("Small").tag(Size.small)` is an option of a picker whose selection is a `Size?`.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+        modifier(_TagModifier(tag: tag, includeOptional: includeOptional))
     }
 }

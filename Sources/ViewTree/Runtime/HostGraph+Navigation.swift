@@ -5,7 +5,7 @@ import Observation
 /// links' labels and split views' columns.
 ///
 /// A stack renders as its root (at the stack's identity and `.content`) followed by a
-/// `NavigationPushes` value (at `.destinations`) that renders the first pushed view and then
+/// `NavigationPushes` value (at `.part("destinations")`) that renders the first pushed view and then
 /// itself again for the next one: so every destination declared in the root, and in the views
 /// pushed below a view, is known when that view's value is resolved. Inspector computes the
 /// same views at the same identities (`ViewType.NavigationStack.PushedViews`).
@@ -31,7 +31,7 @@ extension NavigationStack: RuntimeNavigation {
         let scope = NavigationScope()
         inside.navigationScope = scope
         let pushes = NavigationPushes(stack: identity, path: path, state: state, scope: scope, position: 0)
-        return [(root, [.content], inside), (pushes, [.destinations], inside)]
+        return [(root, [.content], inside), (pushes, [.part("destinations")], inside)]
     }
 }
 
@@ -150,7 +150,7 @@ extension NavigationLink: RuntimeContainer {
 
 extension NavigationSplitView: RuntimeContainer {
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
-        [(sidebar, [.slot(0)]), (content, [.slot(1)]), (detail, [.slot(2)])]
+        [(sidebar, [.part("sidebar")]), (content, [.part("content")]), (detail, [.part("detail")])]
     }
 }
 

@@ -25,6 +25,9 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
         case body
         /// A button's label.
         case label
+        /// Another part of a view that hangs beside its content, by name: a label's
+        /// `title` and `icon`, a progress view's `currentValueLabel`.
+        case part(String)
         /// What the modifier at this index (in the order applied) carries: the body of a
         /// custom modifier, the content of an overlay or a background.
         case attached(Int)
@@ -34,8 +37,6 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
         /// modifiers applied before it are registered, so that they follow the modifier's
         /// `content` placeholder rather than the modified view's outer modifiers.
         case modified(Int)
-        /// The views a navigation stack pushed, beside its root.
-        case destinations
         /// The view a navigation stack shows at this position above its root, for this value
         /// of its path (or this push of a link's destination): another value at the position
         /// is another view.
@@ -51,10 +52,10 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
             case let .duplicate(occurrence): "duplicate \(occurrence)"
             case .body: "body"
             case .label: "label"
+            case let .part(name): "part \(name)"
             case let .attached(index): "attached \(index)"
             case let .explicit(id): "id \(id)"
             case let .modified(index): "inside modifier \(index)"
-            case .destinations: "destinations"
             case let .pushed(index, _): "pushed \(index)"
             }
         }

@@ -19,6 +19,12 @@ final class KindCoverageTests: XCTestCase {
             _InsetShape(base: Circle(), amount: 1), _ViewModifier_Content<Marker>(),
             NavigationStack { Text("a") }, NavigationLink("a") { Text("b") }, NavigationLink("a", value: 1),
             NavigationSplitView { Text("a") } detail: { Text("b") },
+            Toggle("a", isOn: .constant(true)), TextField("a", text: .constant("")), SecureField("a", text: .constant("")),
+            TextEditor(text: .constant("")), Slider(value: .constant(0.5)), Stepper("a", value: .constant(1)),
+            Picker("a", selection: .constant(1)) { Text("a").tag(1) }, DatePicker("a", selection: .constant(Date())),
+            ColorPicker("a", selection: .constant(Color.red)), Label("a", systemImage: "b"),
+            Link("a", destination: URL(fileURLWithPath: "/a")), ProgressView(), Gauge(value: 0.5) { Text("a") },
+            ContentUnavailableView("a", systemImage: "b"),
         ]
     }
 
@@ -34,6 +40,10 @@ final class KindCoverageTests: XCTestCase {
             view.onChange(of: 1) { _ in }, view.navigationDestination(for: Int.self) { Text("\($0)") },
             view.navigationDestination(isPresented: .constant(true)) { Text("b") },
             view.navigationDestination(item: .constant(Int?.some(1))) { Text("\($0)") }, view.navigationTitle("a"),
+            view.toggleStyle(.switch), view.textFieldStyle(.plain), view.labelsHidden(),
+            view.onSubmit {}, view.submitScope(), view.submitLabel(.done), view.keyboardType(.numberPad),
+            view.focused(FocusState<Bool>().projectedValue),
+            view.pickerStyle(.menu),
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
@@ -50,13 +60,24 @@ final class KindCoverageTests: XCTestCase {
         "ObservableObjectPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "AnyPublisher",
         "Just", "Publishers", "Subscribers", "Completion", "Drop", "Map", "Filter", "ViewHosting", "HostedView",
         "Bindable", "AppStorage", "NavigationPath", "NavigationSplitViewVisibility",
+        "Axis", "FocusState", "SubmitTriggers", "SubmitLabel", "UIKeyboardType", "DefaultToggleStyle",
+        "SwitchToggleStyle", "ButtonToggleStyle", "CheckboxToggleStyle", "DefaultTextFieldStyle", "PlainTextFieldStyle",
+        "RoundedBorderTextFieldStyle", "SquareBorderTextFieldStyle",
+        "DefaultPickerStyle", "MenuPickerStyle", "SegmentedPickerStyle", "WheelPickerStyle", "InlinePickerStyle",
+        "NavigationLinkPickerStyle", "PalettePickerStyle", "DatePickerComponents", "OpenURLAction", "Result",
+        "SearchUnavailableContent",
     ]
+
+    /// Public views of ViewTree with a body of their own: inspected as your views are, so they
+    /// need no kind. The content of `ContentUnavailableView.search`.
+    private static let compositeViews: Set<String> = ["Label", "Description", "Actions"]
 
     func testEveryPublicTypeOfViewTreeIsListedHere() throws {
         let declared = try Self.publicTypeNames()
         let listed = Set(Self.views.map { TypeName.base(type(of: $0)) })
             .union(Self.modifiers.map { TypeName.base(type(of: $0)) })
             .union(Self.notViews)
+            .union(Self.compositeViews)
         let unlisted = declared.subtracting(listed).sorted()
         XCTAssertEqual(
             unlisted, [],
@@ -77,12 +98,21 @@ final class KindCoverageTests: XCTestCase {
 
     func testInspectorKnowsEveryModifierKind() {
         let modifiers = Self.modifiers
-        XCTAssertGreaterThanOrEqual(modifiers.count, 22)
+        XCTAssertGreaterThanOrEqual(modifiers.count, 30)
         for modifier in modifiers {
             let info = TypeInfo.of(value: modifier)
             XCTAssertNotNil(info.modifierKind, "\(info.displayName) is not classified as a modifier")
             XCTAssertNotEqual(info.modifierKind, .unknown, "\(info.displayName) has no ModifierKind")
             XCTAssertNotEqual(info.modifierKind, .custom, "\(info.displayName) is a ViewTree primitive taken for a custom one")
+        }
+    }
+
+    func testViewTreesCompositeViewsAreInspectedAsCustomViews() throws {
+        let search = try ContentUnavailableView.search(text: "a").inspect().contentUnavailableView()
+        for part in [try search.labelView(), try search.descriptionView(), try search.actionsView()] {
+            let node = try part.node()
+            XCTAssertEqual(node.viewKind, .custom, node.info.displayName)
+            XCTAssertTrue(Self.compositeViews.contains(TypeName.base(node.info.type).components(separatedBy: ".").last ?? ""))
         }
     }
 

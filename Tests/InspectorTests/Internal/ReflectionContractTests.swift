@@ -1,3 +1,4 @@
+import Foundation
 @testable import Inspector
 import ViewTree
 import XCTest
@@ -26,6 +27,78 @@ final class ReflectionContractTests: XCTestCase {
         pin(
             Image("a"), ["name", "isSystemImage", "isDecorative", "label", "isResizable", "renderingMode"],
             readBy: "Image name(), isSystemImage(), isResizable()")
+    }
+
+    func testControlStorage() throws {
+        let isOn = Binding<Bool>(wrappedValue: true)
+        let text = Binding<String>(wrappedValue: "a")
+        pin(Toggle("a", isOn: isOn), ["isOn", "label"], readBy: "Toggle isOn(), tap(), labelView()")
+        pin(
+            TextField("a", text: text), ["text", "prompt", "axis", "label"],
+            readBy: "TextField input(), setInput(_:), prompt(), axis(), labelView()")
+        pin(
+            SecureField("a", text: text), ["text", "prompt", "label"],
+            readBy: "SecureField input(), setInput(_:), prompt(), labelView()")
+        pin(TextEditor(text: text), ["text"], readBy: "TextEditor input(), setInput(_:)")
+        pin(
+            Slider(value: .constant(0.5)),
+            ["value", "bounds", "step", "onEditingChanged", "label", "minimumValueLabel", "maximumValueLabel"],
+            readBy: "Slider value(), setValue(_:), bounds(), step(), callOnEditingChanged(_:), its label parts")
+        pin(
+            Stepper("a", value: .constant(1)), ["onIncrement", "onDecrement", "onEditingChanged", "label"],
+            readBy: "Stepper increment(), decrement(), callOnEditingChanged(_:), labelView()")
+    }
+
+    func testCallbacksWithArgumentsAreReadThroughAStruct() throws {
+        // A `(Bool) -> Void` stored in a view and read by reflection can be called with the
+        // wrong argument; ViewTree keeps such callbacks in `EditingChangedAction`, which is read
+        // exactly and calls the closure natively.
+        var received: [Bool] = []
+        let slider = Slider(value: .constant(0.5), onEditingChanged: { received.append($0) })
+        let action = try Reflection.field("onEditingChanged", of: slider, as: EditingChangedAction.self)
+        action(false)
+        action(true)
+        XCTAssertEqual(received, [false, true])
+    }
+
+    func testControlModifiers() throws {
+        pin(_ToggleStyleModifier(style: .switch), ["style"], readBy: "ModifierDescription (.toggleStyle)")
+        pin(_TextFieldStyleModifier(style: .plain), ["style"], readBy: "ModifierDescription (.textFieldStyle)")
+        pin(_OnSubmitModifier(triggers: .text) {}, ["triggers", "action"], readBy: "ModifierDescription (.onSubmit)")
+        pin(_SubmitScopeModifier(isBlocking: true), ["isBlocking"], readBy: "callOnSubmit()'s message, .submitScope")
+        pin(_SubmitLabelModifier(label: .done), ["label"], readBy: "ModifierDescription (.submitLabel)")
+        pin(_KeyboardTypeModifier(keyboardType: .URL), ["keyboardType"], readBy: "ModifierDescription (.keyboardType)")
+        let focus = FocusState<Bool>().projectedValue
+        pin(_FocusedModifier(binding: focus, value: true), ["binding", "value"], readBy: "isFocused(), focus(), unfocus()")
+        pin(focus, ["value", "unfocusedValue"], readBy: "unfocus()")
+    }
+
+    func testChoiceAndDisplayControlStorage() throws {
+        pin(
+            Picker("a", selection: .constant(1)) { Text("a") }, ["selection", "label", "content"],
+            readBy: "select(value:), selectedValue(), labelView(), the options")
+        pin(
+            DatePicker("a", selection: .constant(Date())),
+            ["selection", "minimumDate", "maximumDate", "displayedComponents", "label"],
+            readBy: "select(date:), date(), minimumDate(), maximumDate(), displayedComponents(), labelView()")
+        pin(
+            ColorPicker("a", selection: .constant(Color.red)), ["selection", "supportsOpacity", "label"],
+            readBy: "select(color:), color(), supportsOpacity(), labelView()")
+        pin(Label("a", systemImage: "b"), ["title", "icon"], readBy: "Label title(), icon()")
+        pin(Link("a", destination: URL(fileURLWithPath: "/a")), ["destination", "label"], readBy: "url(), tap(), labelView()")
+        pin(
+            ProgressView(value: 0.5), ["value", "total", "progress", "label", "currentValueLabel"],
+            readBy: "fractionCompleted(), progress(), labelView(), currentValueLabelView()")
+        pin(
+            Gauge(value: 0.5) { Text("a") },
+            [
+                "value", "lowerBound", "upperBound", "label", "currentValueLabel", "minimumValueLabel",
+                "maximumValueLabel", "markedValueLabels",
+            ], readBy: "Gauge value(), bounds(), its label views")
+        pin(
+            ContentUnavailableView("a", systemImage: "b"), ["label", "description", "actions"],
+            readBy: "labelView(), descriptionView(), actionsView()")
+        pin(_PickerStyleModifier(style: .menu), ["style"], readBy: "ModifierKind.pickerStyle's summary")
     }
 
     func testConditionalContentIsReadThroughTheIdentityRules() throws {
@@ -102,7 +175,7 @@ final class ReflectionContractTests: XCTestCase {
         pin(_BlurEffect(radius: 1, opaque: false), ["radius", "isOpaque"], readBy: "blur(), ModifierDescription")
         pin(_BrightnessEffect(amount: 1), ["amount"], readBy: "brightness(), ModifierDescription")
         pin(_IdentifiedModifier(id: 1), ["id"], readBy: "id(), node identity, NodeFacts")
-        pin(_TagModifier(tag: 1), ["tag"], readBy: "tag(), NodeFacts")
+        pin(_TagModifier(tag: 1), ["tag", "includeOptional"], readBy: "tag(), NodeFacts, PickerReading.options")
     }
 
     func testAccessibilityModifier() throws {

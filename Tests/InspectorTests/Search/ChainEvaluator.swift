@@ -93,6 +93,7 @@ struct ChainEvaluator {
         case "labelView":
             if let button = handle as? InspectableView<ViewType.Button> { return try button.labelView() }
             if let link = handle as? InspectableView<ViewType.NavigationLink> { return try link.labelView() }
+            if let part = try choiceControlPart(call.name, of: handle) { return part }
         case "pushedViews":
             if let stack = handle as? InspectableView<ViewType.NavigationStack> { return try stack.pushedViews() }
         case "sidebarView", "contentView", "detailView":
@@ -103,6 +104,9 @@ struct ChainEvaluator {
                 default: return try split.detailView()
                 }
             }
+        case "title", "icon", "currentValueLabelView", "minimumValueLabelView", "maximumValueLabelView",
+            "markedValueLabelsView", "descriptionView", "actionsView":
+            if let part = try choiceControlPart(call.name, of: handle) { return part }
         case "overlay", "background", "accessibilityLabel", "navigationDestination":
             if let any = handle as? any AnyCalls { return try any.attached(call.name, index) }
         default:
@@ -192,6 +196,14 @@ extension InspectableView: SingleCalls where View: SingleViewContent {
         case "navigationStack": try navigationStack()
         case "navigationLink": try navigationLink()
         case "navigationSplitView": try navigationSplitView()
+        case "picker": try picker()
+        case "datePicker": try datePicker()
+        case "colorPicker": try colorPicker()
+        case "label": try label()
+        case "link": try link()
+        case "progressView": try progressView()
+        case "gauge": try gauge()
+        case "contentUnavailableView": try contentUnavailableView()
         default: throw ChainEvaluator.Failure(description: "unknown call \(name)()")
         }
     }
@@ -220,6 +232,14 @@ extension InspectableView: MultipleCalls where View: MultipleViewContent {
         case "navigationStack": try navigationStack(index)
         case "navigationLink": try navigationLink(index)
         case "navigationSplitView": try navigationSplitView(index)
+        case "picker": try picker(index)
+        case "datePicker": try datePicker(index)
+        case "colorPicker": try colorPicker(index)
+        case "label": try label(index)
+        case "link": try link(index)
+        case "progressView": try progressView(index)
+        case "gauge": try gauge(index)
+        case "contentUnavailableView": try contentUnavailableView(index)
         default: throw ChainEvaluator.Failure(description: "unknown call \(name)(\(index))")
         }
     }

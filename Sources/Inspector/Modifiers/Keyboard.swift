@@ -1,0 +1,22 @@
+import ViewTree
+
+extension InspectableView {
+    /// The keyboard text fields in this view ask for: the innermost `.keyboardType(_:)` on the
+    /// view or an ancestor, or `.default`. ViewTree has no keyboard; the value has no other
+    /// effect.
+    public func keyboardType() throws -> UIKeyboardType {
+        try reading("keyboardType()") { $0.environment.keyboardType }
+    }
+}
+
+// MARK: - Kind
+
+extension ModifierKind {
+    /// `.keyboardType(_:)`.
+    static let keyboardType = ModifierKind(
+        name: ".keyboardType", summary: { ModifierDescription.call(".keyboardType", "keyboardType", of: $0) })
+}
+
+extension _KeyboardTypeModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .keyboardType }
+}

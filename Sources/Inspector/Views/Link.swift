@@ -1,0 +1,74 @@
+import Foundation
+import ViewTree
+
+extension ViewType {
+    /// `Link`: its label is reached with `labelView()`.
+    public struct Link: KnownViewType, BuiltinViewType {
+        /// "Link".
+        public static var typePrefix: String { "Link" }
+        static var viewKind: ViewKind { .link }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// Unwraps a `Link`.
+    public func link() throws -> InspectableView<ViewType.Link> {
+        try single(ViewType.Link.self)
+    }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// Unwraps the `Link` at `index`.
+    public func link(_ index: Int) throws -> InspectableView<ViewType.Link> {
+        try child(ViewType.Link.self, at: index)
+    }
+}
+
+extension InspectableView where View == ViewType.Link {
+    /// The link's label, to be unwrapped: `link.labelView().text().string()`.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
+        try reading("labelView()") { InspectableView<ViewType.ClassifiedView>(try $0.partNode(call: "labelView()")) }
+    }
+
+    /// The URL the link opens.
+    public func url() throws -> URL {
+        try reading("url()") { try Reflection.field("destination", of: $0.value, as: URL.self) }
+    }
+
+    /// Taps the link, as SwiftUI does: calls the `openURL` action of the link's environment
+    /// with its URL. Provide one to see the URL opened:
+    ///
+    /// ```swift
+    /// var opened: [URL] = []
+    /// let sut = Link("Help", destination: helpURL)
+    ///     .environment(\.openURL, OpenURLAction { opened.append($0); return .handled })
+    /// try sut.inspect().link().tap()   // opened == [helpURL]
+    /// ```
+    ///
+    /// Without one, the default action leaves the URL to the system, which ViewTree does not
+    /// have: nothing is opened. Throws, without opening, when the link or an ancestor is
+    /// disabled or hidden.
+    public func tap() throws {
+        try reading("tap()") { node in
+            try Interaction.ensureResponsive(node, control: "Link")
+            let url = try Reflection.field("destination", of: node.value, as: URL.self)
+            let openURL = node.environment.openURL
+            Interaction.perform(at: node) { openURL(url) }
+        }
+    }
+}
+
+// MARK: - Kind
+
+extension ViewKind {
+    /// `Link`: no content; its label is a part. A dump shows its URL.
+    static let link = ViewKind(
+        name: "Link", accessor: "link", parts: [Part(call: "labelView()", field: "label", step: .label)],
+        dumpAttributes: { value in
+            (Reflection.field("destination", of: value) as? URL).map { ["url: \(TreeDump.quoted($0.absoluteString))"] } ?? []
+        })
+}
+
+extension ViewTree.Link: InspectableKind {
+    static var inspectorKind: ViewKind { .link }
+}

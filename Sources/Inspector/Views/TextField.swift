@@ -1,0 +1,106 @@
+import ViewTree
+
+extension ViewType {
+    /// `TextField`.
+    public struct TextField: KnownViewType, BuiltinViewType {
+        /// "TextField".
+        public static var typePrefix: String { "TextField" }
+        static var viewKind: ViewKind { .textField }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// Unwraps a `TextField`.
+    public func textField() throws -> InspectableView<ViewType.TextField> {
+        try single(ViewType.TextField.self)
+    }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// Unwraps the `TextField` at `index`.
+    public func textField(_ index: Int) throws -> InspectableView<ViewType.TextField> {
+        try child(ViewType.TextField.self, at: index)
+    }
+}
+
+extension InspectableView where View == ViewType.TextField {
+    /// The field's label, to be unwrapped: `textField.labelView().text().string()`.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
+        try reading("labelView()") { InspectableView<ViewType.ClassifiedView>(try $0.partNode(call: "labelView()")) }
+    }
+
+    /// The field's prompt, the text shown while it is empty: `textField.prompt().string()`.
+    /// Throws when the field was made without one.
+    public func prompt() throws -> InspectableView<ViewType.Text> {
+        try reading("prompt()") { try TextInput.prompt(of: $0) }
+    }
+
+    /// The text in the field: the value of its `text` binding.
+    public func input() throws -> String {
+        try reading("input()") { try TextInput.text(of: $0).wrappedValue }
+    }
+
+    /// Types `value` into the field, replacing its text: writes the field's `text` binding, so
+    /// the view that owns the bound state sees it, hosted or not. `.onSubmit` actions do not
+    /// run; call `callOnSubmit()` for the return key.
+    ///
+    /// Throws, without changing anything, when the field or an ancestor is disabled or hidden.
+    public func setInput(_ value: String) throws {
+        try reading("setInput(\(TreeDump.quoted(value)))") {
+            try TextInput.setInput(value, at: $0, control: "TextField")
+        }
+    }
+
+    /// The axis the field grows along as its text needs: `.vertical` for a multi-line field.
+    public func axis() throws -> Axis {
+        try reading("axis()") { try Reflection.field("axis", of: $0.value, as: Axis.self) }
+    }
+}
+
+/// What text fields, secure fields and text editors share.
+enum TextInput {
+    static func text(of node: InspectionNode) throws -> Binding<String> {
+        try Reflection.field("text", of: node.value, as: Binding<String>.self)
+    }
+
+    static func setInput(_ value: String, at node: InspectionNode, control: String) throws {
+        try Interaction.ensureResponsive(node, control: control)
+        let text = try text(of: node)
+        Interaction.perform(at: node) { text.wrappedValue = value }
+    }
+
+    /// The prompt of a text field or a secure field, as the part `prompt()`.
+    static func prompt(of node: InspectionNode) throws -> InspectableView<ViewType.Text> {
+        guard try Reflection.field("prompt", of: node.value, as: ViewTree.Text?.self) != nil else {
+            throw InspectionError.Reason.attributeUnavailable(
+                attribute: "prompt", view: node.kindName, reason: "it was made without one (prompt: nil)")
+        }
+        return InspectableView<ViewType.Text>(try node.partNode(call: "prompt()"))
+    }
+
+    /// The parts of a text field and a secure field: the label, then the prompt.
+    static var parts: [ViewKind.Part] {
+        [
+            ViewKind.Part(call: "labelView()", field: "label", step: .label),
+            ViewKind.Part(call: "prompt()", field: "prompt", step: .part("prompt"), isTyped: true),
+        ]
+    }
+
+    /// The text, for tree dumps.
+    static func dumpAttributes(_ value: Any) -> [String] {
+        guard let text = try? Reflection.field("text", of: value, as: Binding<String>.self) else { return [] }
+        return ["input: \(TreeDump.quoted(text.wrappedValue))"]
+    }
+}
+
+// MARK: - Kind
+
+extension ViewKind {
+    /// `TextField`: no content; its label (`labelView()`) and its prompt (`prompt()`) are parts.
+    static let textField = ViewKind(
+        name: "TextField", accessor: "textField", parts: TextInput.parts, dumpAttributes: TextInput.dumpAttributes)
+}
+
+extension ViewTree.TextField: InspectableKind {
+    static var inspectorKind: ViewKind { .textField }
+}

@@ -1,0 +1,71 @@
+import ViewTree
+
+extension ViewType {
+    /// `Toggle`.
+    public struct Toggle: KnownViewType, BuiltinViewType {
+        /// "Toggle".
+        public static var typePrefix: String { "Toggle" }
+        static var viewKind: ViewKind { .toggle }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// Unwraps a `Toggle`.
+    public func toggle() throws -> InspectableView<ViewType.Toggle> {
+        try single(ViewType.Toggle.self)
+    }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// Unwraps the `Toggle` at `index`.
+    public func toggle(_ index: Int) throws -> InspectableView<ViewType.Toggle> {
+        try child(ViewType.Toggle.self, at: index)
+    }
+}
+
+extension InspectableView where View == ViewType.Toggle {
+    /// The toggle's label, to be unwrapped: `toggle.labelView().text().string()`.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
+        try reading("labelView()") { InspectableView<ViewType.ClassifiedView>(try $0.partNode(call: "labelView()")) }
+    }
+
+    /// Whether the toggle is on: the value of its `isOn` binding.
+    public func isOn() throws -> Bool {
+        try reading("isOn()") { try ToggleReading.isOn(of: $0).wrappedValue }
+    }
+
+    /// Taps the toggle: flips its `isOn` binding, as a user's tap does. The view that owns the
+    /// bound state sees the new value, hosted or not.
+    ///
+    /// Throws, without changing anything, when a user could not tap it: the toggle or an
+    /// ancestor is disabled (`.disabled(true)`) or hidden (`.hidden()`).
+    public func tap() throws {
+        try reading("tap()") { node in
+            try Interaction.ensureResponsive(node, control: "Toggle")
+            let isOn = try ToggleReading.isOn(of: node)
+            Interaction.perform(at: node) { isOn.wrappedValue.toggle() }
+        }
+    }
+}
+
+enum ToggleReading {
+    static func isOn(of node: InspectionNode) throws -> Binding<Bool> {
+        try Reflection.field("isOn", of: node.value, as: Binding<Bool>.self)
+    }
+}
+
+// MARK: - Kind
+
+extension ViewKind {
+    /// `Toggle`: no content; its label is a part, reached with `labelView()`.
+    static let toggle = ViewKind(
+        name: "Toggle", accessor: "toggle", parts: [Part(call: "labelView()", field: "label", step: .label)],
+        dumpAttributes: { value in
+            guard let isOn = try? Reflection.field("isOn", of: value, as: Binding<Bool>.self) else { return [] }
+            return ["isOn: \(isOn.wrappedValue)"]
+        })
+}
+
+extension ViewTree.Toggle: InspectableKind {
+    static var inspectorKind: ViewKind { .toggle }
+}

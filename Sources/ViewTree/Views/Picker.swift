@@ -1,0 +1,73 @@
+/// A control for choosing one of a set of mutually exclusive values.
+///
+/// The options are the views of `content`; each stands for the value of its `.tag(_:)`. In a
+/// `ForEach`, an option without a tag stands for its element's id.
+///
+/// ```swift
+/// Picker("Flavor", selection: $flavor) {
+///     Text("Chocolate").tag(Flavor.chocolate)
+///     Text("Vanilla").tag(Flavor.vanilla)
+/// }
+/// Picker("Flavor", selection: $flavor) {
+///     ForEach(Flavor.allCases) { flavor in Text(flavor.rawValue) }   // ids are the tags
+/// }
+/// ```
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+
+    /// A picker with a label built from a view builder.
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
+        self.selection = selection
+        self.label = label()
+        self.content = content()
+    }
+
+    /// A picker with a label view.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.label = label
+        self.content = content()
+    }
+
+    /// Primitive view: `Picker` has no body.
+    public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled with a localized string key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(titleKey) })
+    }
+
+    /// A picker titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(title) })
+    }
+}
+
+extension Picker where Label == ViewTree.Label<Text, Image> {
+    /// A picker titled with a localized string key and a system symbol.
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(selection: selection, content: content, label: { ViewTree.Label(titleKey, systemImage: systemImage) })
+    }
+
+    /// A picker titled with a string and a system symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {
+        self.init(selection: selection, content: content, label: { ViewTree.Label(title, systemImage: systemImage) })
+    }
+}
+
+extension Picker: RuntimeContainer {
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content]), (label, [.label])] }
+}

@@ -1,0 +1,85 @@
+/// A control that edits a line (or, with `axis: .vertical`, several lines) of text.
+///
+/// ```swift
+/// TextField("Name", text: $name)
+/// TextField("Notes", text: $notes, prompt: Text("What happened?"), axis: .vertical)
+/// TextField(text: $email, prompt: Text("you@example.com")) { Text("Email") }
+/// ```
+///
+/// The prompt is shown while the field is empty; without one, the title is. `.onSubmit`
+/// runs when the user presses return.
+public struct TextField<Label: View>: View {
+    let text: Binding<String>
+    let prompt: Text?
+    let axis: Axis
+    let label: Label
+
+    /// A text field with a label built from a view builder.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, axis: .horizontal, label: label)
+    }
+
+    /// A text field that grows along `axis` as its text needs, with a label built from a
+    /// view builder.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.text = text
+        self.prompt = prompt
+        self.axis = axis
+        self.label = label()
+    }
+
+    /// Primitive view: `TextField` has no body.
+    public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension TextField where Label == Text {
+    /// A text field titled with a localized string key.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: nil, axis: .horizontal, label: { Text(titleKey) })
+    }
+
+    /// A text field titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: nil, axis: .horizontal, label: { Text(title) })
+    }
+
+    /// A text field titled with a localized string key, with a prompt.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt, axis: .horizontal, label: { Text(titleKey) })
+    }
+
+    /// A text field titled with a string, with a prompt.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt, axis: .horizontal, label: { Text(title) })
+    }
+
+    /// A text field titled with a localized string key that grows along `axis`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, axis: axis, label: { Text(titleKey) })
+    }
+
+    /// A text field titled with a string that grows along `axis`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, axis: axis, label: { Text(title) })
+    }
+
+    /// A text field titled with a localized string key, with a prompt, that grows along `axis`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, axis: axis, label: { Text(titleKey) })
+    }
+
+    /// A text field titled with a string, with a prompt, that grows along `axis`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, axis: axis, label: { Text(title) })
+    }
+}
+
+extension TextField: RuntimeContainer {
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
+        [(label, [.label])] + (prompt.map { [($0, [.part("prompt")])] } ?? [])
+    }
+}
