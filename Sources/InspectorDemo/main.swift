@@ -124,3 +124,35 @@ show("try hosted.inspect().view(Counter.self).actualView().count") {
     try hosted.inspect().view(Counter.self).actualView().count
 }
 hosted.expel()
+
+print("\nNavigation: activating a link pushes its destination, which is inspected and searched like any view:\n")
+
+struct Mailbox: View {
+    let subjects = ["Lunch on Friday?", "Build is green"]
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                ForEach(subjects, id: \.self) { subject in
+                    NavigationLink(subject, value: subject)
+                }
+            }
+            .navigationDestination(for: String.self) { subject in
+                Text("Re: \(subject)")
+            }
+        }
+    }
+}
+
+let mailbox = try Mailbox().inspect()
+show("try mailbox.find(navigationLink: \"Build is green\").activate(); try mailbox.navigationStack().path()") {
+    try mailbox.find(navigationLink: "Build is green").activate()
+    return try mailbox.navigationStack().path()
+}
+show("try mailbox.find(text: \"Re: Build is green\").pathToRoot") {
+    try mailbox.find(text: "Re: Build is green").pathToRoot
+}
+show("try mailbox.navigationStack().pop(); try mailbox.navigationStack().pushedViews().count") {
+    try mailbox.navigationStack().pop()
+    return try mailbox.navigationStack().pushedViews().count
+}

@@ -92,7 +92,8 @@ extension InspectableView where View == ViewType.NavigationLink {
             if let destination = try NavigationLinkReading.destination(of: node) {
                 let path = try NavigationReading.pathAccess(of: stack)
                 let state = NavigationReading.stackState(of: stack)
-                Interaction.perform(at: node) { state.push(destination: destination, over: path) }
+                let origin = AnyHashable(node.pathToRoot)
+                Interaction.perform(at: node) { state.push(destination: destination, over: path, origin: origin) }
                 return
             }
             guard let value = try Reflection.field("value", of: node.value, as: AnyHashable?.self) else {
@@ -104,7 +105,42 @@ extension InspectableView where View == ViewType.NavigationLink {
     }
 }
 
+extension InspectableView where View == ViewType.NavigationLink {
+    /// Whether what the link pushes is on its stack: the destination it pushed (and was not
+    /// popped since), or its value, in the stack's path.
+    public func isActive() throws -> Bool {
+        try reading("isActive()") { node in try NavigationLinkReading.activePosition(of: node) != nil }
+    }
+
+    /// Pops the link's push, and everything above it, off its stack, as the back button would;
+    /// does nothing when the link is not active.
+    public func deactivate() throws {
+        try reading("deactivate()") { node in
+            guard let (stack, position, count) = try NavigationLinkReading.activePosition(of: node) else { return }
+            let path = try NavigationReading.pathAccess(of: stack)
+            let state = NavigationReading.stackState(of: stack)
+            Interaction.perform(at: node) { state.pop(count - position, from: path) }
+        }
+    }
+}
+
 enum NavigationLinkReading {
+    /// The stack of the link at `node`, the position of the topmost entry the link pushed
+    /// there, and how many entries the stack has; nil when the link pushed none.
+    static func activePosition(of node: InspectionNode) throws -> (stack: InspectionNode, position: Int, count: Int)? {
+        guard let stack = NavigationReading.enclosingStack(of: node) else { return nil }
+        let entries = NavigationReading.stackState(of: stack).entries(path: try NavigationReading.pathAccess(of: stack))
+        let value = try Reflection.field("value", of: node.value, as: AnyHashable?.self)
+        let origin: AnyHashable? = try destination(of: node) == nil ? nil : AnyHashable(node.pathToRoot)
+        let position = entries.lastIndex { entry in
+            switch entry {
+            case let .value(pushed, _): value == pushed
+            case let .destination(_, _, pushedBy): origin != nil && pushedBy == origin
+            }
+        }
+        return position.map { (stack, $0, entries.count) }
+    }
+
     /// The destination of a `NavigationLink(destination:)`; nil for a value link.
     static func destination(of node: InspectionNode) throws -> Any? {
         let stored = try Reflection.field("destination", of: node.value, as: Any.self)

@@ -149,7 +149,7 @@ enum NavigationReading {
             switch entry {
             case let .value(value, index):
                 destination = try resolver.destination(for: value, index: index, pushed: views, observation: observation)
-            case let .destination(view, _):
+            case let .destination(view, _, _):
                 destination = view
             }
             views.append((NavigationStackDestinations.pushedView(destination), entry.identity))

@@ -59,7 +59,7 @@ struct NavigationPushes: RuntimeNavigation {
             switch entry {
             case let .value(value, _):
                 return (entry, scope.destination(for: value))
-            case let .destination(view, _):
+            case let .destination(view, _, _):
                 return (entry, view)
             }
         } onChange: { [weak graph] in

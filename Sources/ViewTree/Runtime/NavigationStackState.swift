@@ -14,6 +14,8 @@ package final class NavigationStackState: @unchecked Sendable {
         let position: Int
         let destination: Any
         let id: Int
+        /// What pushed it: Inspector names the link, so that the link can tell it is active.
+        let origin: AnyHashable?
     }
 
     private let lock = NSLock()
@@ -52,13 +54,13 @@ package final class NavigationStackState: @unchecked Sendable {
             var pushes = linkPushes[...]
             for (index, value) in values.enumerated() {
                 while let push = pushes.first, push.position == index {
-                    entries.append(.destination(push.destination, id: push.id))
+                    entries.append(.destination(push.destination, id: push.id, origin: push.origin))
                     pushes = pushes.dropFirst()
                 }
                 entries.append(.value(value, index: index))
             }
             for push in pushes {
-                entries.append(.destination(push.destination, id: push.id))
+                entries.append(.destination(push.destination, id: push.id, origin: push.origin))
             }
             return entries
         }
@@ -81,11 +83,11 @@ package final class NavigationStackState: @unchecked Sendable {
         return true
     }
 
-    /// Pushes a link's destination above the path as it is now.
-    package func push(destination: Any, over path: NavigationPathAccess?) {
+    /// Pushes a link's destination above the path as it is now; `origin` names what pushed it.
+    package func push(destination: Any, over path: NavigationPathAccess?, origin: AnyHashable? = nil) {
         let position = path?.values().count ?? readOwnPath().count
         lock.withLock {
-            linkPushes.append(LinkPush(position: position, destination: destination, id: nextID))
+            linkPushes.append(LinkPush(position: position, destination: destination, id: nextID, origin: origin))
             nextID += 1
         }
         changed()
@@ -101,7 +103,7 @@ package final class NavigationStackState: @unchecked Sendable {
             switch top {
             case nil:
                 return popped
-            case let .destination(_, id):
+            case let .destination(_, id, _):
                 lock.withLock { linkPushes.removeAll { $0.id == id } }
                 changed()
             case .value:
@@ -127,15 +129,16 @@ package final class NavigationStackState: @unchecked Sendable {
 package enum NavigationStackEntry {
     /// The destination for the value at `index` of the path.
     case value(AnyHashable, index: Int)
-    /// A destination a `NavigationLink(destination:)` pushed; `id` tells pushes apart.
-    case destination(Any, id: Int)
+    /// A destination a `NavigationLink(destination:)` pushed; `id` tells pushes apart, `origin`
+    /// names what pushed it, when known.
+    case destination(Any, id: Int, origin: AnyHashable?)
 
     /// What the view shown for the entry is identified by, beside its position: the value,
     /// or the push.
     package var identity: AnyHashable {
         switch self {
         case let .value(value, _): value
-        case let .destination(_, id): AnyHashable(PushIdentity(id: id))
+        case let .destination(_, id, _): AnyHashable(PushIdentity(id: id))
         }
     }
 

@@ -156,4 +156,32 @@ final class NavigationLinkTests: XCTestCase {
               labelView().text() "Go"
             """)
     }
+
+    func testIsActiveAndDeactivate() throws {
+        let sut = NavigationStack {
+            VStack {
+                NavigationLink("About") { Text("About") }
+                NavigationLink("Seven", value: 7)
+            }
+            .navigationDestination(for: Int.self) { Text("Number \($0)") }
+        }
+        let handle = try sut.inspect()
+        let about = try handle.find(navigationLink: "About")
+        let seven = try handle.find(navigationLink: "Seven")
+        XCTAssertFalse(try about.isActive())
+        XCTAssertFalse(try seven.isActive())
+        try about.activate()
+        try seven.activate()
+        XCTAssertTrue(try about.isActive())
+        XCTAssertTrue(try seven.isActive())
+        try about.deactivate()
+        XCTAssertFalse(try about.isActive(), "popped with everything above it")
+        XCTAssertFalse(try seven.isActive())
+        XCTAssertEqual(try handle.navigationStack().pushedViews().count, 0)
+        XCTAssertNoThrow(try seven.deactivate(), "deactivating an inactive link does nothing")
+        try seven.activate()
+        try seven.deactivate()
+        XCTAssertEqual(try handle.navigationStack().path(), [])
+        XCTAssertFalse(try VStack { NavigationLink("Go", value: 1) }.inspect().vStack().navigationLink(0).isActive())
+    }
 }
