@@ -25,6 +25,9 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
         case body
         /// A button's label.
         case label
+        /// A named part of a view beside its content and label: a section's `header` or
+        /// `footer`.
+        case part(String)
         /// What the modifier at this index (in the order applied) carries: the body of a
         /// custom modifier, the content of an overlay or a background.
         case attached(Int)
@@ -45,6 +48,7 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
             case let .duplicate(occurrence): "duplicate \(occurrence)"
             case .body: "body"
             case .label: "label"
+            case let .part(name): name
             case let .attached(index): "attached \(index)"
             case let .explicit(id): "id \(id)"
             case let .modified(index): "inside modifier \(index)"

@@ -17,6 +17,12 @@ final class KindCoverageTests: XCTestCase {
             Divider(), Color.red, Rectangle(), Circle(), RoundedRectangle(cornerRadius: 2), Capsule(),
             Rectangle().fill(Color.red), _StrokedShape(shape: Circle(), style: StrokeStyle()),
             _InsetShape(base: Circle(), amount: 1), _ViewModifier_Content<Marker>(),
+            List { Text("a") }, Form { Text("a") }, Section { Text("a") }, ScrollView { Text("a") },
+            LazyVStack { Text("a") }, LazyHStack { Text("a") }, LazyVGrid(columns: []) { Text("a") },
+            LazyHGrid(rows: []) { Text("a") }, Grid { Text("a") }, GridRow { Text("a") },
+            LabeledContent("a", value: "b"), GroupBox { Text("a") }, DisclosureGroup("a") { Text("b") },
+            Menu("a") { Text("b") }, ViewThatFits { Text("a") }, GeometryReader { _ in Text("a") },
+            TabView { Text("a") }, Tab("a", systemImage: "b", value: 1) { Text("c") },
         ]
     }
 
@@ -30,6 +36,10 @@ final class KindCoverageTests: XCTestCase {
             view.onAppear {}, view.onTapGesture {}, view.background(Text("b")), view.background(Color.red),
             view.overlay(Text("b")), view.overlay(Color.red), view.onReceive(Just(1)) { _ in }, view.task {},
             view.onChange(of: 1) { _ in },
+            ForEach(0..<1) { _ in Text("a") }.onDelete { _ in }, ForEach(0..<1) { _ in Text("a") }.onMove { _, _ in },
+            view.listStyle(.plain), view.listRowBackground(Color.red), view.listRowInsets(nil),
+            view.swipeActions { Text("b") }, view.refreshable {}, view.searchable(text: .constant("")),
+            view.contextMenu { Text("b") }, view.tabItem { Text("b") }, view.gridCellColumns(2),
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
@@ -45,6 +55,9 @@ final class KindCoverageTests: XCTestCase {
         "EnvironmentObject", "ObservedObject", "StateObject", "Wrapper", "Published", "Publisher",
         "ObservableObjectPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "AnyPublisher",
         "Just", "Publishers", "Subscribers", "Completion", "Drop", "Map", "Filter", "ViewHosting", "HostedView",
+        "Axis", "HorizontalEdge", "PinnedScrollableViews", "GridItem", "Size", "GeometryProxy", "CoordinateSpace",
+        "TabRole", "SearchFieldPlacement", "DefaultListStyle", "PlainListStyle", "GroupedListStyle",
+        "InsetGroupedListStyle", "InsetListStyle", "SidebarListStyle", "_EditingAction",
     ]
 
     func testEveryPublicTypeOfViewTreeIsListedHere() throws {
@@ -72,7 +85,7 @@ final class KindCoverageTests: XCTestCase {
 
     func testInspectorKnowsEveryModifierKind() {
         let modifiers = Self.modifiers
-        XCTAssertGreaterThanOrEqual(modifiers.count, 22)
+        XCTAssertGreaterThanOrEqual(modifiers.count, 33)
         for modifier in modifiers {
             let info = TypeInfo.of(value: modifier)
             XCTAssertNotNil(info.modifierKind, "\(info.displayName) is not classified as a modifier")
