@@ -32,7 +32,8 @@ extension ModifierKind {
     static let listRowBackground = ModifierKind(
         name: ".listRowBackground",
         attachment: Attachment(call: "listRowBackground") { modifier in
-            (Reflection.field("background", of: modifier) as? any OptionalParts)?.inspectorWrapped
+            guard let background = Reflection.field("background", of: modifier) else { return nil }
+            return (background as? any OptionalParts)?.inspectorWrapped
         })
 
     /// `.listRowInsets(_:)`.

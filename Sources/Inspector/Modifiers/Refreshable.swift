@@ -18,8 +18,11 @@ extension InspectableView {
     public func callRefreshable(timeout: TimeInterval = 1) throws {
         let action = try RefreshReading.action(of: self, call: "callRefreshable()")
         let finished = LockedValue(false)
+        // The action was made in a body: it runs on the main actor when it needs to, whatever
+        // task calls it.
+        let unchecked = UncheckedSendable(action)
         let task = Task {
-            await action()
+            await unchecked.value()
             finished.withValue { $0 = true }
         }
         let deadline = Date().addingTimeInterval(Swift.min(Swift.max(0, timeout), 86_400))
@@ -54,11 +57,11 @@ extension InspectableView {
 }
 
 enum RefreshReading {
-    static func action<V>(of view: InspectableView<V>, call: String) throws -> @Sendable () async -> Void {
+    static func action<V>(of view: InspectableView<V>, call: String) throws -> () async -> Void {
         try view.reading(call) { node in
             guard let (_, modifier) = node.ownModifiers(.refreshable).last else { throw node.missing("refreshable") }
             try Interaction.ensureResponsive(node, control: node.kindName)
-            return try Reflection.field("action", of: modifier, as: (@Sendable () async -> Void).self)
+            return try Reflection.field("action", of: modifier, as: (() async -> Void).self)
         }
     }
 }

@@ -43,33 +43,23 @@ extension InspectableView where View == ViewType.List {
         try ListSelecting.change("deselect(value:)", value, of: self, selecting: false)
     }
 
-    /// The selection value of the selected row of a list that selects one row; nil when none
-    /// is selected. Throws for a list without `selection:` and for one that selects several
-    /// rows (read `selectedValues()`).
-    public func selectedValue() throws -> AnyHashable? {
+    /// The list's selection, as the type of its `selection:` binding: `Int?` for a list that
+    /// selects one row (`try list.selectedValue(Int?.self)`, or `selectedValue()` where the type
+    /// is known from context: `XCTAssertEqual(try list.selectedValue(), 2)`), `Set<Int>` for a
+    /// list that selects several. Throws for a list without `selection:` and for another type.
+    public func selectedValue<Selection>(_ type: Selection.Type = Selection.self) throws -> Selection {
         try reading("selectedValue()") { node in
             let list = try ListSelecting.parts(of: node)
-            guard list.inspectorSelectionMode == .single else {
-                throw InspectionError.Reason.attributeUnavailable(
-                    attribute: "selected value", view: "List",
-                    reason: list.inspectorSelectionMode == .none
-                        ? ListSelecting.noSelection
-                        : "it selects several rows (its selection is a Set); read selectedValues()")
-            }
-            return list.inspectorSelected().first
-        }
-    }
-
-    /// The selection values of the selected rows; for a list that selects one row, none or
-    /// that one. Throws for a list without `selection:`.
-    public func selectedValues() throws -> Set<AnyHashable> {
-        try reading("selectedValues()") { node in
-            let list = try ListSelecting.parts(of: node)
-            guard list.inspectorSelectionMode != .none else {
+            guard let current = list.inspectorSelection else {
                 throw InspectionError.Reason.attributeUnavailable(
                     attribute: "selection", view: "List", reason: ListSelecting.noSelection)
             }
-            return Set(list.inspectorSelected())
+            guard let typed = current as? Selection else {
+                throw InspectionError.Reason.invalidArgument(
+                    argument: "\(TypeName.display(Selection.self)).self",
+                    reason: "is not the type of the List's selection, \(TypeName.display(Swift.type(of: current)))")
+            }
+            return typed
         }
     }
 
@@ -125,7 +115,8 @@ protocol ListSelectionParts {
     var inspectorSelectionMode: ListSelecting.Mode { get }
     var inspectorSelectionType: Any.Type { get }
     func inspectorAccepts(_ value: Any) -> Bool
-    func inspectorSelected() -> [AnyHashable]
+    /// The binding's value, `V?` or `Set<V>`; nil without a binding.
+    var inspectorSelection: Any? { get }
     /// Writes through the binding; false when `value` is not a selection value.
     func inspectorSelect(_ value: Any) -> Bool
     func inspectorDeselect(_ value: Any) -> Bool
@@ -148,17 +139,9 @@ extension ViewTree.List: ListSelectionParts {
 
     func inspectorAccepts(_ value: Any) -> Bool { value is SelectionValue }
 
-    func inspectorSelected() -> [AnyHashable] {
-        if let single {
-            guard let selected = single.wrappedValue else { return [] }
-            return [AnyHashable(selected)]
-        }
-        guard let multiple else { return [] }
-        var selected: [AnyHashable] = []
-        for value in multiple.wrappedValue {
-            selected.append(AnyHashable(value))
-        }
-        return selected
+    var inspectorSelection: Any? {
+        if let single { return single.wrappedValue as Any }
+        return multiple.map { $0.wrappedValue as Any }
     }
 
     func inspectorSelect(_ value: Any) -> Bool {

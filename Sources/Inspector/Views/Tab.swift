@@ -44,7 +44,8 @@ extension InspectableView where View == ViewType.Tab {
 
 enum TabReading {
     static func value(of node: InspectionNode) -> AnyHashable? {
-        (Reflection.field("value", of: node.value) as? any OptionalParts)?.inspectorWrapped as? AnyHashable
+        guard let value = Reflection.field("value", of: node.value) else { return nil }
+        return (value as? any OptionalParts)?.inspectorWrapped as? AnyHashable
     }
 }
 

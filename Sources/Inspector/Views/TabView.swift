@@ -57,17 +57,35 @@ extension InspectableView where View == ViewType.TabView {
         }
     }
 
-    /// The selection value of the selected tab: the `selection:` binding's value, or, without
-    /// one, the tab view's own state — the first tab's value until another is selected; nil
-    /// when that tab has none.
-    public func selectedValue() throws -> AnyHashable? {
+    /// The selection value of the selected tab, as `Selection`: the `selection:` binding's
+    /// value, or, without one, the tab view's own state — the first tab's value until another
+    /// is selected. `try tabView.selectedValue(Screen.self)`, or `selectedValue()` where the
+    /// type is known from context. Throws for another type, and when no tab is selected and
+    /// the first has no value.
+    public func selectedValue<Selection>(_ type: Selection.Type = Selection.self) throws -> Selection {
         try reading("selectedValue()") { node in
             let tabView = try TabSelecting.parts(of: node)
-            if let selected = tabView.inspectorBoundSelection { return selected }
-            let state = try TabSelecting.ownSelection(of: node)
-            if let selected = try ContainerReading.withOwnState(of: node, { state.wrappedValue }) { return selected }
-            let values = try TabSelecting.tabValues(of: node, keepingMissing: true)
-            return values.isEmpty ? nil : values[0]
+            let current: Any
+            if let selected = tabView.inspectorBoundSelection {
+                current = selected
+            } else {
+                let state = try TabSelecting.ownSelection(of: node)
+                if let selected = try ContainerReading.withOwnState(of: node, { state.wrappedValue }) {
+                    current = selected.base
+                } else if let first = try TabSelecting.tabValues(of: node, keepingMissing: true).first, let value = first {
+                    current = value.base
+                } else {
+                    throw InspectionError.Reason.attributeUnavailable(
+                        attribute: "selected value", view: "TabView",
+                        reason: "no tab was selected, and the first tab has no value (Tab(value:) or .tag(_:))")
+                }
+            }
+            guard let typed = current as? Selection else {
+                throw InspectionError.Reason.invalidArgument(
+                    argument: "\(TypeName.display(Selection.self)).self",
+                    reason: "is not the type of the TabView's selection, \(TypeName.display(Swift.type(of: current)))")
+            }
+            return typed
         }
     }
 }
@@ -103,7 +121,7 @@ enum TabSelecting {
 protocol TabViewSelectionParts {
     var inspectorHasBinding: Bool { get }
     var inspectorSelectionType: Any.Type { get }
-    var inspectorBoundSelection: AnyHashable? { get }
+    var inspectorBoundSelection: Any? { get }
     func inspectorAccepts(_ value: Any) -> Bool
     func inspectorSelect(_ value: Any) -> Bool
 }
@@ -119,8 +137,8 @@ extension ViewTree.TabView: TabViewSelectionParts {
         inspectorHasBinding ? SelectionValue.self : AnyHashable.self
     }
 
-    var inspectorBoundSelection: AnyHashable? {
-        binding.map { AnyHashable($0.wrappedValue) }
+    var inspectorBoundSelection: Any? {
+        binding.map { $0.wrappedValue as Any }
     }
 
     func inspectorAccepts(_ value: Any) -> Bool {

@@ -3,10 +3,10 @@ public struct _RefreshableModifier: ViewModifier {
     /// Primitive modifier: applied by the runtime.
     public typealias Body = Never
 
-    let action: @Sendable () async -> Void
+    let action: () async -> Void
 
     /// Runs `action` on a refresh; the refresh lasts until it returns.
-    public init(action: @escaping @Sendable () async -> Void) {
+    public init(action: @escaping () async -> Void) {
         self.action = action
     }
 }
@@ -19,7 +19,11 @@ extension View {
     /// List(model.items) { Text($0.name) }
     ///     .refreshable { await model.reload() }
     /// ```
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    ///
+    /// Unlike SwiftUI's, the action is not `@Sendable`: ViewTree's views are not main-actor
+    /// types, so an action that uses the view (`await model.reload()` in a body) would not be
+    /// sendable; it runs on the actor it was made on, the main actor for actions made in a body.
+    public func refreshable(action: @escaping () async -> Void) -> some View {
         modifier(_RefreshableModifier(action: action))
     }
 }

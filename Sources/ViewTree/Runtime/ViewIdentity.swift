@@ -25,8 +25,8 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
         case body
         /// A button's label.
         case label
-        /// A named part of a view beside its content and label: a section's `header` or
-        /// `footer`.
+        /// Another part of a view that hangs beside its content, by name: a label's
+        /// `title` and `icon`, a progress view's `currentValueLabel`.
         case part(String)
         /// What the modifier at this index (in the order applied) carries: the body of a
         /// custom modifier, the content of an overlay or a background.
@@ -48,7 +48,7 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
             case let .duplicate(occurrence): "duplicate \(occurrence)"
             case .body: "body"
             case .label: "label"
-            case let .part(name): name
+            case let .part(name): "part \(name)"
             case let .attached(index): "attached \(index)"
             case let .explicit(id): "id \(id)"
             case let .modified(index): "inside modifier \(index)"

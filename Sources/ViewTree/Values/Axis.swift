@@ -1,9 +1,10 @@
-/// The horizontal or vertical dimension.
+/// The horizontal or the vertical dimension: the direction a text field grows in
+/// (`TextField("Notes", text: $notes, axis: .vertical)`), the directions a view scrolls in.
 public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case horizontal, vertical
 
-    /// A set of axes: what a `ScrollView` scrolls along, what a `ViewThatFits` measures.
-    public struct Set: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// A set of axes: `[.horizontal, .vertical]`.
+    public struct Set: OptionSet, Hashable, Sendable {
         /// The raw bits of the set.
         public let rawValue: Int8
 
@@ -16,19 +17,13 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertibl
         public static let horizontal = Set(rawValue: 1 << Axis.horizontal.rawValue)
         /// The vertical axis.
         public static let vertical = Set(rawValue: 1 << Axis.vertical.rawValue)
-
-        /// The set as written in source: `.vertical`, `[.horizontal, .vertical]`.
-        public var description: String {
-            let names = Axis.allCases.filter { contains(Set(rawValue: 1 << $0.rawValue)) }.map { "." + "\($0)" }
-            return names.count == 1 ? names[0] : "[" + names.joined(separator: ", ") + "]"
-        }
     }
 
-    /// The axis' name: `horizontal`, `vertical`.
+    /// The axis as written in source: `.horizontal`.
     public var description: String {
         switch self {
-        case .horizontal: "horizontal"
-        case .vertical: "vertical"
+        case .horizontal: ".horizontal"
+        case .vertical: ".vertical"
         }
     }
 }

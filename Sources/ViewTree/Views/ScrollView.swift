@@ -25,3 +25,11 @@ public struct ScrollView<Content: View>: View {
 extension ScrollView: RuntimeContainer {
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content])] }
 }
+
+extension Axis.Set: CustomStringConvertible {
+    /// The set as written in source: `.vertical`, `[.horizontal, .vertical]`.
+    public var description: String {
+        let names = Axis.allCases.filter { contains(Axis.Set(rawValue: 1 << $0.rawValue)) }.map(\.description)
+        return names.count == 1 ? names[0] : "[" + names.joined(separator: ", ") + "]"
+    }
+}

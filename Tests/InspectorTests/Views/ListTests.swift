@@ -92,11 +92,11 @@ final class ListTests: XCTestCase {
     func testSingleSelectionWritesThroughTheBinding() throws {
         let selection = Binding<Int?>(wrappedValue: nil)
         let sut = List(fruits, selection: selection) { Text($0.name) }
-        XCTAssertNil(try sut.inspect().list().selectedValue())
+        XCTAssertNil(try sut.inspect().list().selectedValue(Int?.self))
         try sut.inspect().list().select(value: 2)
         XCTAssertEqual(selection.wrappedValue, 2)
         XCTAssertEqual(try sut.inspect().list().selectedValue(), 2)
-        XCTAssertEqual(try sut.inspect().list().selectedValues(), [2])
+        XCTAssertEqual(try sut.inspect().list().selectedValue(Int?.self), 2)
         try sut.inspect().list().select(value: 3)
         XCTAssertEqual(selection.wrappedValue, 3)
         try sut.inspect().list().deselect(value: 2)
@@ -115,7 +115,7 @@ final class ListTests: XCTestCase {
         try sut.inspect().list().select(value: "inbox")
         try sut.inspect().list().select(value: "drafts")
         XCTAssertEqual(selection.wrappedValue, ["inbox", "drafts"])
-        XCTAssertEqual(try sut.inspect().list().selectedValues(), ["inbox", "drafts"])
+        XCTAssertEqual(try sut.inspect().list().selectedValue(Set<String>.self), ["inbox", "drafts"])
         try sut.inspect().list().deselect(value: "inbox")
         XCTAssertEqual(selection.wrappedValue, ["drafts"])
         XCTAssertEqual(try sut.inspect().list().rowSelectionValues(), ["inbox", "sent", "drafts"])
@@ -172,19 +172,18 @@ final class ListTests: XCTestCase {
                 "\(error)",
                 "list().select(value:): List's selection cannot be read: it was made without a selection (List(selection:))")
         }
-        XCTAssertThrowsError(try sut.inspect().list().selectedValue()) { error in
+        XCTAssertThrowsError(try sut.inspect().list().selectedValue(Int?.self)) { error in
             XCTAssertEqual(
                 "\(error)",
-                "list().selectedValue(): List's selected value cannot be read: it was made without a selection (List(selection:))")
+                "list().selectedValue(): List's selection cannot be read: it was made without a selection (List(selection:))")
         }
     }
 
-    func testSelectedValueOfAListSelectingSeveralRows() throws {
+    func testSelectedValueOfAnotherType() throws {
         let sut = List(fruits, selection: Binding<Set<Int>>(wrappedValue: [1])) { Text($0.name) }
-        XCTAssertThrowsError(try sut.inspect().list().selectedValue()) { error in
+        XCTAssertThrowsError(try sut.inspect().list().selectedValue(Int.self)) { error in
             XCTAssertEqual(
-                "\(error)",
-                "list().selectedValue(): List's selected value cannot be read: it selects several rows (its selection is a Set); read selectedValues()")
+                "\(error)", "list().selectedValue(): Int.self is not the type of the List's selection, Set<Int>")
         }
     }
 
