@@ -65,8 +65,10 @@ enum ContainerReading {
 
     /// Runs `work` with the `@State` of the primitive view at `node` pointed at the storage
     /// of its place when hosted (`RuntimeStatefulContainer`), with that place current.
+    /// Unhosted, the state lives in the view value itself: nothing to prepare.
     static func withOwnState<Result>(of node: InspectionNode, _ work: () throws -> Result) throws -> Result {
-        try StatePlace.run(in: Evaluation.place(of: node)) {
+        guard let place = Evaluation.place(of: node) else { return try work() }
+        return try StatePlace.run(in: place) {
             try Evaluation.prepare(node)
             return try work()
         }

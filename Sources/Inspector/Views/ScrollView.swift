@@ -43,7 +43,7 @@ extension ViewKind {
         name: "ScrollView", accessor: "scrollView", content: .stored(field: "content", step: .content),
         dumpAttributes: { value in
             guard let axes = Reflection.field("axes", of: value) as? Axis.Set, axes != .vertical else { return [] }
-            return ["\(axes)"]
+            return ["axes: \(axes)"]
         })
 }
 

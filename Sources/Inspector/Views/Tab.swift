@@ -55,7 +55,13 @@ extension ViewKind {
     /// `Tab`: its content; its label is a part.
     static let tab = ViewKind(
         name: "Tab", accessor: "tab", content: .stored(field: "content", step: .content),
-        parts: [Part(call: "labelView()", field: "label", step: .label)])
+        parts: [Part(call: "labelView()", field: "label", step: .label)],
+        dumpAttributes: { value in
+            guard let tabValue = Reflection.field("value", of: value),
+                let wrapped = (tabValue as? any OptionalParts)?.inspectorWrapped
+            else { return [] }
+            return ["value: \(ContainerReading.show(wrapped))"]
+        })
 }
 
 extension ViewTree.Tab: InspectableKind {

@@ -86,6 +86,19 @@ final class ScrollViewAndLazyStackTests: XCTestCase {
         XCTAssertEqual(try LazyVStack { Text("a") }.inspect().lazyVStack().pinnedViews(), [])
     }
 
+    func testTreeDump() throws {
+        let sut = ScrollView(.horizontal) {
+            LazyVGrid(columns: [GridItem(.fixed(40))]) { Text("a") }
+        }
+        XCTAssertEqual(
+            try sut.inspect().treeDump(),
+            """
+            scrollView() axes: .horizontal
+              lazyVGrid() columns: [.fixed(40)]
+                text(0) "a"
+            """)
+    }
+
     func testSearchReachesLazyContent() throws {
         XCTAssertEqual(
             try Feed().inspect().find(button: "2: 0").pathToRoot,

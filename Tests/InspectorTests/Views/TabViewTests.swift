@@ -80,6 +80,26 @@ final class TabViewTests: XCTestCase {
         XCTAssertEqual(try tabView.tab(2).text().pathToRoot, "tabView().tab(2).text()")
     }
 
+    func testTreeDump() throws {
+        let sut = TabView {
+            Tab("Home", systemImage: "house", value: "home") { Text("a") }
+            Text("b").tabItem { Text("B") }.tag(2)
+        }
+        XCTAssertEqual(
+            try sut.inspect().treeDump(),
+            """
+            tabView()
+              tab(0) value: "home"
+                text() "a"
+                labelView()
+                  image(0) systemName: "house"
+                  text(1) "Home"
+              text(1) "b" .tabItem .tag(2)
+                tabItem()
+                  text() "B"
+            """)
+    }
+
     // MARK: - tabItem
 
     func testTabItems() throws {
