@@ -54,3 +54,6 @@ extension ViewKind {
 extension ViewTree.Section: InspectableKind {
     static var inspectorKind: ViewKind { .section }
 }
+
+/// In a `Picker`, a section's rows are options: `Section("Fruit") { Text("Apple").tag(1) }`.
+extension ViewTree.Section: PickerOptionList {}
