@@ -125,6 +125,27 @@ show("try hosted.inspect().view(Counter.self).actualView().count") {
 }
 hosted.expel()
 
+print("\nA form, hosted and operated as a user would:\n")
+
+let settings = ViewHosting.host(view: SettingsForm())
+show("try settings.inspect().find(ViewType.TextField.self).setInput(\"Ada\"); find(text: \"Hello, Ada\").pathToRoot") {
+    try settings.inspect().find(ViewType.TextField.self).setInput("Ada")
+    return try settings.inspect().find(text: "Hello, Ada").pathToRoot
+}
+show("try settings.inspect().find(ViewType.Picker.self).select(value: Theme.dark); selectedValue()") {
+    try settings.inspect().find(ViewType.Picker.self).select(value: Theme.dark)
+    return try settings.inspect().find(ViewType.Picker.self).selectedValue(Theme.self)
+}
+show("try settings.inspect().find(ViewType.Stepper.self).increment(); find(ViewType.Stepper.self).labelView().text().string()") {
+    try settings.inspect().find(ViewType.Stepper.self).increment()
+    return try settings.inspect().find(ViewType.Stepper.self).labelView().text().string()
+}
+show("try settings.inspect().find(ViewType.Toggle.self).tap(); find(ViewType.Picker.self).select(value: Theme.light)") {
+    try settings.inspect().find(ViewType.Toggle.self).tap()
+    return try settings.inspect().find(ViewType.Picker.self).select(value: Theme.light)
+}
+settings.expel()
+
 print("\nNavigation: activating a link pushes its destination, which is inspected and searched like any view:\n")
 
 struct Mailbox: View {

@@ -172,10 +172,13 @@ extension HostGraph {
                 }
         }
         if let container = base as? any RuntimeContainer {
+            if container is any RuntimeStatefulContainer {
+                attachState(of: base, at: item, environment: environment)
+            }
             // A `ForEach`'s content closure is user code: it runs without the graph lock.
             lock.unlock()
             let diagnostic = container.runtimeDiagnostic
-            let children = container.runtimeChildren
+            let children = container.runtimeChildren(in: environment)
             lock.lock()
             if let diagnostic { report(diagnostic) }
             return children.map { child in
@@ -186,6 +189,21 @@ extension HostGraph {
             }
         }
         return []
+    }
+
+    /// Points the `@State` of a primitive view that has some (`RuntimeStatefulContainer`) at
+    /// the storage of its place, as a custom view's is before its body runs; a write
+    /// re-renders the custom view around it.
+    private func attachState(of view: Any, at item: Item, environment: EnvironmentValues) {
+        let node = node(at: item.identity, placedBy: item.owner)
+        let storage = node.storage
+        let owner = UncheckedSendable(item.owner ?? .root)
+        storage.onInvalidate { [weak self] in self?.invalidate(owner.value) }
+        lock.unlock()
+        StatePlace.run(in: storage) {
+            try? DynamicProperties.prepare(view, context: PreparationContext(environment: { environment }, storage: storage))
+        }
+        lock.lock()
     }
 
     /// Prepares the view or modifier at `node` and evaluates its body, tracking the

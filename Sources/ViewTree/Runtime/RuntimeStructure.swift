@@ -42,13 +42,24 @@ extension _ConditionalContent: RuntimeConditional {}
 /// A primitive view with content of its own.
 protocol RuntimeContainer {
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { get }
+    /// The content in `environment`, for views whose content depends on it (a
+    /// `GeometryReader`'s offered size); `runtimeChildren` for the others.
+    func runtimeChildren(in environment: EnvironmentValues) -> [(content: Any, steps: [ViewIdentity.Step])]
     /// A problem with the content that the runtime reports (duplicate ids), if any.
     var runtimeDiagnostic: String? { get }
 }
 
 extension RuntimeContainer {
+    func runtimeChildren(in environment: EnvironmentValues) -> [(content: Any, steps: [ViewIdentity.Step])] {
+        runtimeChildren
+    }
+
     var runtimeDiagnostic: String? { nil }
 }
+
+/// A primitive view with `@State` of its own (whether a `DisclosureGroup` is expanded, which
+/// tab a `TabView` shows): the runtime keeps it at the view's place, as a custom view's.
+protocol RuntimeStatefulContainer: RuntimeContainer {}
 
 extension HStack: RuntimeContainer {
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content])] }

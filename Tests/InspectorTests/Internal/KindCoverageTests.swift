@@ -25,6 +25,12 @@ final class KindCoverageTests: XCTestCase {
             ColorPicker("a", selection: .constant(Color.red)), Label("a", systemImage: "b"),
             Link("a", destination: URL(fileURLWithPath: "/a")), ProgressView(), Gauge(value: 0.5) { Text("a") },
             ContentUnavailableView("a", systemImage: "b"),
+            List { Text("a") }, Form { Text("a") }, Section { Text("a") }, ScrollView { Text("a") },
+            LazyVStack { Text("a") }, LazyHStack { Text("a") }, LazyVGrid(columns: []) { Text("a") },
+            LazyHGrid(rows: []) { Text("a") }, Grid { Text("a") }, GridRow { Text("a") },
+            LabeledContent("a", value: "b"), GroupBox { Text("a") }, DisclosureGroup("a") { Text("b") },
+            Menu("a") { Text("b") }, ViewThatFits { Text("a") }, GeometryReader { _ in Text("a") },
+            TabView { Text("a") }, Tab("a", systemImage: "b", value: 1) { Text("c") },
         ]
     }
 
@@ -44,6 +50,10 @@ final class KindCoverageTests: XCTestCase {
             view.onSubmit {}, view.submitScope(), view.submitLabel(.done), view.keyboardType(.numberPad),
             view.focused(FocusState<Bool>().projectedValue),
             view.pickerStyle(.menu),
+            ForEach(0..<1) { _ in Text("a") }.onDelete { _ in }, ForEach(0..<1) { _ in Text("a") }.onMove { _, _ in },
+            view.listStyle(.plain), view.listRowBackground(Color.red), view.listRowInsets(nil),
+            view.swipeActions { Text("b") }, view.refreshable {}, view.searchable(text: .constant("")),
+            view.contextMenu { Text("b") }, view.tabItem { Text("b") }, view.gridCellColumns(2),
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
@@ -66,6 +76,9 @@ final class KindCoverageTests: XCTestCase {
         "DefaultPickerStyle", "MenuPickerStyle", "SegmentedPickerStyle", "WheelPickerStyle", "InlinePickerStyle",
         "NavigationLinkPickerStyle", "PalettePickerStyle", "DatePickerComponents", "OpenURLAction", "Result",
         "SearchUnavailableContent",
+        "Axis", "HorizontalEdge", "PinnedScrollableViews", "GridItem", "Size", "GeometryProxy", "CoordinateSpace",
+        "TabRole", "SearchFieldPlacement", "DefaultListStyle", "PlainListStyle", "GroupedListStyle",
+        "InsetGroupedListStyle", "InsetListStyle", "SidebarListStyle", "_EditingAction",
     ]
 
     /// Public views of ViewTree with a body of their own: inspected as your views are, so they
@@ -98,7 +111,7 @@ final class KindCoverageTests: XCTestCase {
 
     func testInspectorKnowsEveryModifierKind() {
         let modifiers = Self.modifiers
-        XCTAssertGreaterThanOrEqual(modifiers.count, 30)
+        XCTAssertGreaterThanOrEqual(modifiers.count, 42)
         for modifier in modifiers {
             let info = TypeInfo.of(value: modifier)
             XCTAssertNotNil(info.modifierKind, "\(info.displayName) is not classified as a modifier")

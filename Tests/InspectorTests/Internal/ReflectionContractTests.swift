@@ -101,6 +101,65 @@ final class ReflectionContractTests: XCTestCase {
         pin(_PickerStyleModifier(style: .menu), ["style"], readBy: "ModifierKind.pickerStyle's summary")
     }
 
+    func testContainerStorage() throws {
+        pin(
+            List(selection: .constant(Set<Int>())) { Text("a") }, ["singleSelection", "multipleSelection", "content"],
+            readBy: "List content, ListSelectionParts (select(value:), selectedValue())")
+        pin(Form { Text("a") }, ["content"], readBy: "Form content")
+        pin(Section { Text("a") }, ["header", "content", "footer"], readBy: "Section content, header(), footer()")
+        pin(ScrollView { Text("a") }, ["axes", "showsIndicators", "content"], readBy: "ScrollView axes(), showsIndicators()")
+        pin(
+            LazyVStack { Text("a") }, ["alignment", "spacing", "pinnedViews", "content"],
+            readBy: "LazyVStack alignment(), spacing(), pinnedViews()")
+        pin(
+            LazyHStack { Text("a") }, ["alignment", "spacing", "pinnedViews", "content"],
+            readBy: "LazyHStack alignment(), spacing(), pinnedViews()")
+        pin(
+            LazyVGrid(columns: []) { Text("a") }, ["columns", "alignment", "spacing", "pinnedViews", "content"],
+            readBy: "LazyVGrid columns(), alignment(), spacing(), pinnedViews()")
+        pin(
+            LazyHGrid(rows: []) { Text("a") }, ["rows", "alignment", "spacing", "pinnedViews", "content"],
+            readBy: "LazyHGrid rows(), alignment(), spacing(), pinnedViews()")
+        pin(
+            Grid { Text("a") }, ["alignment", "horizontalSpacing", "verticalSpacing", "content"],
+            readBy: "Grid alignment(), horizontalSpacing(), verticalSpacing()")
+        pin(GridRow { Text("a") }, ["alignment", "content"], readBy: "GridRow alignment()")
+        pin(LabeledContent("a", value: "b"), ["label", "content"], readBy: "LabeledContent content, labelView()")
+        pin(GroupBox("a") { Text("b") }, ["label", "content"], readBy: "GroupBox content, labelView()")
+        pin(
+            DisclosureGroup("a") { Text("b") }, ["label", "content", "isExpandedBinding", "_internalIsExpanded"],
+            readBy: "DisclosureGroup labelView(), isExpanded(), expand(), collapse()")
+        pin(Menu("a") { Text("b") }, ["label", "content", "primaryAction"], readBy: "Menu labelView(), tap()")
+        pin(ViewThatFits { Text("a") }, ["axes", "content"], readBy: "ViewThatFits axes()")
+        pin(GeometryReader { _ in Text("a") }, ["content"], readBy: "GeometryReaderParts")
+        pin(
+            TabView { Text("a") }, ["selection", "content", "_internalSelection"],
+            readBy: "TabViewSelectionParts, TabSelecting.ownSelection")
+        pin(
+            Tab("a", systemImage: "b", value: 1) { Text("c") }, ["value", "role", "content", "label"],
+            readBy: "Tab value(), role(), labelView()")
+    }
+
+    func testContainerModifiers() throws {
+        pin(_OnDeleteModifier(action: nil), ["action"], readBy: "callOnDelete(_:)")
+        pin(_OnMoveModifier(action: nil), ["action"], readBy: "callOnMove(_:_:)")
+        let box = try XCTUnwrap(Mirror(reflecting: _OnDeleteModifier { _ in }).children.first?.value as? _EditingAction<IndexSet>?)
+        pin(try XCTUnwrap(box), ["perform"], readBy: "ListEditing.action: the boxed closure")
+        pin(_ListStyleModifier(style: .plain), ["style"], readBy: "ModifierKind.listStyle summary")
+        pin(_ListRowBackgroundModifier(background: Text("a")), ["background"], readBy: "listRowBackground()")
+        pin(_ListRowInsetsModifier(insets: nil), ["insets"], readBy: "listRowInsets()")
+        pin(
+            _SwipeActionsModifier(edge: .leading, allowsFullSwipe: true, actions: Text("a")),
+            ["edge", "allowsFullSwipe", "actions"], readBy: "swipeActions(), edge(), allowsFullSwipe()")
+        pin(_RefreshableModifier {}, ["action"], readBy: "callRefreshable()")
+        pin(
+            _SearchableModifier(text: .constant(""), placement: .automatic, prompt: nil), ["text", "placement", "prompt"],
+            readBy: "searchText(), setSearchText(_:), searchPlacement(), searchPrompt()")
+        pin(_ContextMenuModifier(menuItems: Text("a")), ["menuItems"], readBy: "contextMenu()")
+        pin(_TabItemModifier(label: Text("a")), ["label"], readBy: "tabItem()")
+        pin(_GridCellColumnsModifier(count: 2), ["count"], readBy: "gridCellColumns()")
+    }
+
     func testConditionalContentIsReadThroughTheIdentityRules() throws {
         // Inspector does not read `_ConditionalContent` by reflection: the branch is part of a
         // view's identity, so it reads it with ViewTree's identity rules (`ViewStructure`).

@@ -191,6 +191,31 @@ final class PickerTests: XCTestCase {
         XCTAssertEqual(selection.wrappedValue, 3)
     }
 
+    func testSectionsOfOptionsAreLookedThrough() throws {
+        let selection = Binding<Int>(wrappedValue: 0)
+        let sut = Picker("Number", selection: selection) {
+            Section("Small") {
+                Text("One").tag(1)
+                Text("Two").tag(2)
+            }
+            Section {
+                Text("Ten").tag(10)
+            } header: {
+                Text("Large")
+            }
+        }
+        try sut.inspect().picker().select(value: 10)
+        XCTAssertEqual(selection.wrappedValue, 10)
+        try sut.inspect().picker().select(value: 2)
+        XCTAssertEqual(selection.wrappedValue, 2)
+        XCTAssertThrowsError(try sut.inspect().picker().select(value: 3)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "picker().select(value:): the value 3 is not the tag of any option of the Picker; the options' tags: 1, 2, 10")
+        }
+        XCTAssertEqual(try sut.inspect().picker().find(text: "Large").pathToRoot, "picker().section(1).header().text()")
+    }
+
     // MARK: - Optional selection
 
     func testOptionalSelectionWithOptionalTags() throws {

@@ -1,0 +1,65 @@
+import ViewTree
+
+extension ViewType {
+    /// `Menu`: its items (buttons, sections, nested menus), addressed by index; its label is
+    /// reached with `labelView()`.
+    public struct Menu: MultipleViewContent, BuiltinViewType {
+        /// "Menu".
+        public static var typePrefix: String { "Menu" }
+        static var viewKind: ViewKind { .menu }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// Unwraps a `Menu`.
+    public func menu() throws -> InspectableView<ViewType.Menu> {
+        try single(ViewType.Menu.self)
+    }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// Unwraps the `Menu` at `index`.
+    public func menu(_ index: Int) throws -> InspectableView<ViewType.Menu> {
+        try child(ViewType.Menu.self, at: index)
+    }
+}
+
+extension InspectableView where View == ViewType.Menu {
+    /// The label, to be unwrapped: `menu.labelView().text().string()`.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
+        try reading("labelView()") { InspectableView<ViewType.ClassifiedView>(try $0.partNode(call: "labelView()")) }
+    }
+
+    /// The label, as ViewInspector names it: `labelView()`.
+    public func label() throws -> InspectableView<ViewType.ClassifiedView> {
+        try labelView()
+    }
+
+    /// Taps the menu: runs its `primaryAction`. A menu without one opens on a tap, which
+    /// changes nothing to inspect: tap its items instead (`menu.button(0).tap()`); this
+    /// throws then, as it does when the menu is disabled or hidden.
+    public func tap() throws {
+        try reading("tap()") { node in
+            guard let action = try Reflection.field("primaryAction", of: node.value, as: (() -> Void)?.self) else {
+                throw InspectionError.Reason.attributeUnavailable(
+                    attribute: "primary action", view: "Menu",
+                    reason: "it was made without primaryAction:, so a tap only opens it; tap its items: menu().button(0).tap()")
+            }
+            try Interaction.ensureResponsive(node, control: "Menu")
+            Interaction.perform(at: node, action)
+        }
+    }
+}
+
+// MARK: - Kind
+
+extension ViewKind {
+    /// `Menu`: its items, addressed by index; its label is a part.
+    static let menu = ViewKind(
+        name: "Menu", accessor: "menu", content: .stored(field: "content", step: .content), indexesContent: true,
+        parts: [Part(call: "labelView()", field: "label", step: .label)])
+}
+
+extension ViewTree.Menu: InspectableKind {
+    static var inspectorKind: ViewKind { .menu }
+}

@@ -1,0 +1,106 @@
+/// How a `List` looks: `.plain`, `.grouped`, `.insetGrouped`, `.inset`, `.sidebar`, or
+/// `.automatic`.
+public protocol ListStyle: Sendable {}
+
+/// The platform's default list style: what `.automatic` is, and what a list has when no
+/// `.listStyle(_:)` is set.
+public struct DefaultListStyle: ListStyle, Hashable {
+    /// The default style.
+    public init() {}
+}
+
+/// Rows without insets or grouping.
+public struct PlainListStyle: ListStyle, Hashable {
+    /// The plain style.
+    public init() {}
+}
+
+/// Sections as separate groups.
+public struct GroupedListStyle: ListStyle, Hashable {
+    /// The grouped style.
+    public init() {}
+}
+
+/// Sections as rounded groups, inset from the edges.
+public struct InsetGroupedListStyle: ListStyle, Hashable {
+    /// The inset grouped style.
+    public init() {}
+}
+
+/// Rows inset from the edges.
+public struct InsetListStyle: ListStyle, Hashable {
+    /// The inset style.
+    public init() {}
+}
+
+/// A sidebar: sections that collapse, rows that navigate.
+public struct SidebarListStyle: ListStyle, Hashable {
+    /// The sidebar style.
+    public init() {}
+}
+
+extension ListStyle where Self == DefaultListStyle {
+    /// The platform's default list style.
+    public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+extension ListStyle where Self == PlainListStyle {
+    /// Rows without insets or grouping.
+    public static var plain: PlainListStyle { PlainListStyle() }
+}
+
+extension ListStyle where Self == GroupedListStyle {
+    /// Sections as separate groups.
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetGroupedListStyle {
+    /// Sections as rounded groups, inset from the edges.
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetListStyle {
+    /// Rows inset from the edges.
+    public static var inset: InsetListStyle { InsetListStyle() }
+}
+
+extension ListStyle where Self == SidebarListStyle {
+    /// A sidebar.
+    public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+/// Sets the style of the lists in the modified view.
+public struct _ListStyleModifier<Style: ListStyle>: ViewModifier, EnvironmentModifier {
+    /// Primitive modifier: applied by the runtime.
+    public typealias Body = Never
+
+    let style: Style
+
+    /// Sets the style of lists to `style`.
+    public init(style: Style) {
+        self.style = style
+    }
+
+    package func apply(to environment: inout EnvironmentValues) {
+        environment.listStyle = style
+    }
+}
+
+private enum ListStyleKey: EnvironmentKey {
+    static var defaultValue: any ListStyle { DefaultListStyle() }
+}
+
+extension EnvironmentValues {
+    /// The style of lists, set with `.listStyle(_:)`.
+    package var listStyle: any ListStyle {
+        get { self[ListStyleKey.self] }
+        set { self[ListStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of the lists in this view: `.listStyle(.insetGrouped)`.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        modifier(_ListStyleModifier(style: style))
+    }
+}

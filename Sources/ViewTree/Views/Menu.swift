@@ -1,0 +1,67 @@
+/// A control that shows a menu of actions when tapped, or runs its primary action.
+///
+/// ```swift
+/// Menu("Sort") {
+///     Button("By name") { sort(.name) }
+///     Button("By date") { sort(.date) }
+/// }
+/// Menu { Button("Duplicate") { duplicate() } } label: { Image(systemName: "ellipsis") }
+/// Menu("Share") { Button("Copy link") { copy() } } primaryAction: { share() }
+/// ```
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    /// Runs on a tap when set; the menu then opens on a long press.
+    let primaryAction: (() -> Void)?
+
+    /// A menu of the views `content` builds, with a label built with a view builder.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        self.primaryAction = nil
+    }
+
+    /// A menu with a primary action, run on a tap.
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
+    ) {
+        self.label = label()
+        self.content = content()
+        self.primaryAction = primaryAction
+    }
+
+    /// Primitive view: `Menu` has no body.
+    public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Menu where Label == Text {
+    /// A menu titled with a text looked up as a localization key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+
+    /// A menu titled with a text.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+
+    /// A menu titled with a text looked up as a localization key, with a primary action.
+    public init(
+        _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+    ) {
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+    }
+
+    /// A menu titled with a text, with a primary action.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+    ) {
+        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+    }
+}
+
+extension Menu: RuntimeContainer {
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content]), (label, [.label])] }
+}

@@ -1,0 +1,114 @@
+/// One tab of a `TabView`: its content, its label and the value that selects it.
+///
+/// ```swift
+/// Tab("Home", systemImage: "house", value: Screen.home) { HomeScreen() }
+/// Tab(value: Screen.search, role: .search) { SearchScreen() } label: { Text("Search") }
+/// ```
+///
+/// In SwiftUI `Tab` is tab content rather than a view; here it is a view, so that `TabView`'s
+/// view builder takes it. The label of the title forms is the icon followed by the title,
+/// `Image` then `Text`: `tab.labelView().text(1)`, or `find(text:)`. A tab made without a
+/// `value:` (its `Value` is `Never`) cannot be selected by value.
+public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+    /// The value that selects the tab; nil for a tab made without one.
+    let value: Value?
+    let role: TabRole?
+    let content: Content
+    let label: Label
+
+    init(value: Value?, role: TabRole?, content: Content, label: Label) {
+        self.value = value
+        self.role = role
+        self.content = content
+        self.label = label
+    }
+
+    /// A tab selected by `value`, with a label built with a view builder.
+    public init(
+        value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
+        self.init(value: value, role: role, content: content(), label: label())
+    }
+
+    /// Primitive view: `Tab` has no body.
+    public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Tab where Label == TupleView<(Image, Text)> {
+    /// A tab selected by `value`, titled with a text looked up as a localization key and
+    /// an SF Symbol.
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(value: value, role: role, content: content(), label: Self.label(Image(systemName: systemImage), Text(titleKey)))
+    }
+
+    /// A tab selected by `value`, titled with a text and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
+    ) {
+        self.init(value: value, role: role, content: content(), label: Self.label(Image(systemName: systemImage), Text(title)))
+    }
+
+    /// A tab selected by `value`, titled with a text looked up as a localization key and an
+    /// image from the asset catalog.
+    public init(
+        _ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(value: value, role: role, content: content(), label: Self.label(Image(image), Text(titleKey)))
+    }
+
+    /// A tab selected by `value`, titled with a text and an image from the asset catalog.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, image: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
+    ) {
+        self.init(value: value, role: role, content: content(), label: Self.label(Image(image), Text(title)))
+    }
+
+    static func label(_ icon: Image, _ title: Text) -> TupleView<(Image, Text)> {
+        ViewBuilder.buildBlock(icon, title)
+    }
+}
+
+extension Tab where Value == Never, Label == TupleView<(Image, Text)> {
+    /// A tab without a value, titled with a text looked up as a localization key and an SF Symbol.
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content
+    ) {
+        self.init(value: nil, role: role, content: content(), label: Self.label(Image(systemName: systemImage), Text(titleKey)))
+    }
+
+    /// A tab without a value, titled with a text and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content
+    ) {
+        self.init(value: nil, role: role, content: content(), label: Self.label(Image(systemName: systemImage), Text(title)))
+    }
+}
+
+extension Tab where Value == Never {
+    /// A tab without a value, with a label built with a view builder.
+    public init(role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(value: nil, role: role, content: content(), label: label())
+    }
+}
+
+/// What a tab is for, which can change how and where it is shown.
+public struct TabRole: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+
+    /// The tab that searches the app.
+    public static let search = TabRole(name: "search")
+
+    /// The role as written in source: `.search`.
+    public var description: String { "." + name }
+}
+
+extension Tab: RuntimeContainer {
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content]), (label, [.label])] }
+}

@@ -1,0 +1,207 @@
+import Inspector
+import ViewTree
+import XCTest
+
+private struct Fruit: Identifiable, Hashable {
+    let id: Int
+    let name: String
+}
+
+private let fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Pear"), Fruit(id: 3, name: "Plum")]
+
+private struct FruitRow: View {
+    let fruit: Fruit
+    @State var taps = 0
+    var body: some View {
+        Button("\(fruit.name): \(taps)") { taps += 1 }
+    }
+}
+
+private struct Picking: View {
+    @State var selected: Int?
+    var body: some View {
+        VStack {
+            Text("Selected: \(selected.map(String.init) ?? "none")")
+            List(fruits, selection: $selected) { FruitRow(fruit: $0) }
+        }
+    }
+}
+
+final class ListTests: XCTestCase {
+    override func tearDown() {
+        ViewHosting.expel()
+        super.tearDown()
+    }
+
+    // MARK: - Initializers
+
+    func testStaticRows() throws {
+        let list = try List {
+            Text("Inbox")
+            Text("Sent")
+        }.inspect().list()
+        XCTAssertEqual(list.count, 2)
+        XCTAssertEqual(try list.text(1).string(), "Sent")
+        XCTAssertEqual(try list.text(1).pathToRoot, "list().text(1)")
+        XCTAssertEqual(try List { Text("Only") }.inspect().list().text(0).pathToRoot, "list().text(0)")
+    }
+
+    func testRowsFromIdentifiableData() throws {
+        let list = try List(fruits) { Text($0.name) }.inspect().list()
+        XCTAssertEqual(try list.forEach(0).count, 3)
+        XCTAssertEqual(try list.forEach(0).text(2).string(), "Plum")
+        XCTAssertEqual(try list.forEach(0).elementIDs(), [1, 2, 3])
+        XCTAssertEqual(try list.forEach(0).text(2).pathToRoot, "list().forEach(0).text(2)")
+    }
+
+    func testRowsFromDataWithAKeyPathIdentity() throws {
+        let list = try List(["a", "b"], id: \.self) { Text($0) }.inspect().list()
+        XCTAssertEqual(try list.forEach(0).elementIDs(), ["a", "b"])
+        XCTAssertEqual(try list.forEach(0).text(1).string(), "b")
+    }
+
+    func testRowsFromARange() throws {
+        let list = try List(0..<4) { Text("Row \($0)") }.inspect().list()
+        XCTAssertEqual(try list.forEach(0).text(3).string(), "Row 3")
+    }
+
+    func testRowsFromAForEachWithSectionsAndStaticRows() throws {
+        let sut = List {
+            Text("Pinned")
+            Section("Fruit") {
+                ForEach(fruits) { Text($0.name) }
+            }
+        }
+        let list = try sut.inspect().list()
+        XCTAssertEqual(try list.section(1).forEach(0).text(0).string(), "Apple")
+        XCTAssertEqual(try list.section(1).header().text().string(), "Fruit")
+    }
+
+    // MARK: - Search
+
+    func testSearchReachesRowsAndTheirCustomViews() throws {
+        let sut = List(fruits) { FruitRow(fruit: $0) }
+        let pear = try sut.inspect().find(button: "Pear: 0")
+        XCTAssertEqual(pear.pathToRoot, "list().forEach(0).view(FruitRow.self, 1).button()")
+        XCTAssertEqual(try sut.inspect().list().forEach(0).view(FruitRow.self, 1).button().labelView().text().string(), "Pear: 0")
+        XCTAssertEqual(try sut.inspect().find(text: "Plum: 0").pathToRoot, "list().forEach(0).view(FruitRow.self, 2).button().labelView().text()")
+    }
+
+    // MARK: - Selection
+
+    func testSingleSelectionWritesThroughTheBinding() throws {
+        let selection = Binding<Int?>(wrappedValue: nil)
+        let sut = List(fruits, selection: selection) { Text($0.name) }
+        XCTAssertNil(try sut.inspect().list().selectedValue(Int?.self))
+        try sut.inspect().list().select(value: 2)
+        XCTAssertEqual(selection.wrappedValue, 2)
+        XCTAssertEqual(try sut.inspect().list().selectedValue(), 2)
+        XCTAssertEqual(try sut.inspect().list().selectedValue(Int?.self), 2)
+        try sut.inspect().list().select(value: 3)
+        XCTAssertEqual(selection.wrappedValue, 3)
+        try sut.inspect().list().deselect(value: 2)
+        XCTAssertEqual(selection.wrappedValue, 3, "deselecting a row that is not selected changes nothing")
+        try sut.inspect().list().deselect(value: 3)
+        XCTAssertNil(selection.wrappedValue)
+    }
+
+    func testMultipleSelectionAddsAndRemoves() throws {
+        let selection = Binding<Set<String>>(wrappedValue: [])
+        let sut = List(selection: selection) {
+            Text("Inbox").tag("inbox")
+            Text("Sent").tag("sent")
+            Text("Drafts").tag("drafts")
+        }
+        try sut.inspect().list().select(value: "inbox")
+        try sut.inspect().list().select(value: "drafts")
+        XCTAssertEqual(selection.wrappedValue, ["inbox", "drafts"])
+        XCTAssertEqual(try sut.inspect().list().selectedValue(Set<String>.self), ["inbox", "drafts"])
+        try sut.inspect().list().deselect(value: "inbox")
+        XCTAssertEqual(selection.wrappedValue, ["drafts"])
+        XCTAssertEqual(try sut.inspect().list().rowSelectionValues(), ["inbox", "sent", "drafts"])
+    }
+
+    func testRowTagsTakePrecedenceOverForEachIDs() throws {
+        let sut = List(selection: Binding<String?>(wrappedValue: nil)) {
+            ForEach(fruits) { Text($0.name).tag($0.name) }
+            Text("Untagged")
+        }
+        XCTAssertEqual(try sut.inspect().list().rowSelectionValues(), ["Apple", "Pear", "Plum"])
+    }
+
+    func testSelectionIsHostedState() throws {
+        let hosted = ViewHosting.host(view: Picking())
+        try hosted.inspect().find(ViewType.List.self).select(value: 3)
+        XCTAssertEqual(try hosted.inspect().vStack().text(0).string(), "Selected: 3")
+        XCTAssertEqual(try hosted.inspect().find(ViewType.List.self).selectedValue(), 3)
+    }
+
+    func testRowStateIsKeptWhenHosted() throws {
+        let hosted = ViewHosting.host(view: Picking())
+        try hosted.inspect().find(button: "Pear: 0").tap()
+        try hosted.inspect().find(ViewType.List.self).select(value: 1)
+        XCTAssertNoThrow(try hosted.inspect().find(button: "Pear: 1"))
+        XCTAssertEqual(try hosted.inspect().vStack().text(0).string(), "Selected: 1")
+    }
+
+    // MARK: - Errors
+
+    func testSelectingAValueNoRowHasListsTheRows() throws {
+        let selection = Binding<Int?>(wrappedValue: nil)
+        let sut = List(fruits, selection: selection) { Text($0.name) }
+        XCTAssertThrowsError(try sut.inspect().list().select(value: 7)) { error in
+            XCTAssertEqual(
+                "\(error)", "list().select(value:): value 7 is the selection value of no row; the rows' values: 1, 2, 3")
+        }
+        XCTAssertNil(selection.wrappedValue)
+    }
+
+    func testSelectingAValueOfAnotherType() throws {
+        let sut = List(fruits, selection: Binding<Int?>(wrappedValue: nil)) { Text($0.name) }
+        XCTAssertThrowsError(try sut.inspect().list().select(value: "Pear")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "list().select(value:): value \"Pear\" (String) is not of the type of the List's selection values, Int")
+        }
+    }
+
+    func testSelectingInAListWithoutSelection() throws {
+        let sut = List(fruits) { Text($0.name) }
+        XCTAssertThrowsError(try sut.inspect().list().select(value: 1)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "list().select(value:): List's selection cannot be read: it was made without a selection (List(selection:))")
+        }
+        XCTAssertThrowsError(try sut.inspect().list().selectedValue(Int?.self)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "list().selectedValue(): List's selection cannot be read: it was made without a selection (List(selection:))")
+        }
+    }
+
+    func testSelectedValueOfAnotherType() throws {
+        let sut = List(fruits, selection: Binding<Set<Int>>(wrappedValue: [1])) { Text($0.name) }
+        XCTAssertThrowsError(try sut.inspect().list().selectedValue(Int.self)) { error in
+            XCTAssertEqual(
+                "\(error)", "list().selectedValue(): Int.self is not the type of the List's selection, Set<Int>")
+        }
+    }
+
+    func testSelectingInADisabledListThrows() throws {
+        let selection = Binding<Int?>(wrappedValue: nil)
+        let sut = List(fruits, selection: selection) { Text($0.name) }.disabled(true)
+        XCTAssertThrowsError(try sut.inspect().list().select(value: 1)) { error in
+            XCTAssertEqual("\(error)", "list().select(value:): List is disabled by .disabled(true) on itself")
+        }
+        XCTAssertNil(selection.wrappedValue)
+    }
+
+    func testUnwrappingAnotherKindAsAList() throws {
+        XCTAssertThrowsError(try Text("a").inspect().list()) { error in
+            XCTAssertEqual("\(error)", "list(): expected List, found Text")
+        }
+        XCTAssertThrowsError(try List { Text("a") }.inspect().list().text(3)) { error in
+            XCTAssertEqual("\(error)", "list().text(3): index 3 is out of range: List has 1 child view (valid indices: 0...0)")
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Inspector
+import ViewTree
+import XCTest
+
+private final class Log {
+    var entries: [String] = []
+}
+
+private struct Sorter: View {
+    @State var order = "none"
+    var body: some View {
+        VStack {
+            Text("Order: \(order)")
+            Menu("Sort") {
+                Button("By name") { order = "name" }
+                Button("By date") { order = "date" }
+                Menu("More") {
+                    Button("By size") { order = "size" }
+                }
+            }
+        }
+    }
+}
+
+final class MenuTests: XCTestCase {
+    override func tearDown() {
+        ViewHosting.expel()
+        super.tearDown()
+    }
+
+    func testTitleFormItemsAreTappable() throws {
+        let log = Log()
+        let sut = Menu("Sort") {
+            Button("By name") { log.entries.append("name") }
+            Button("By date") { log.entries.append("date") }
+        }
+        let menu = try sut.inspect().menu()
+        XCTAssertEqual(try menu.labelView().text().string(), "Sort")
+        XCTAssertEqual(try menu.label().text().string(), "Sort")
+        XCTAssertEqual(menu.count, 2)
+        try menu.button(1).tap()
+        try sut.inspect().find(button: "By name").tap()
+        XCTAssertEqual(log.entries, ["date", "name"])
+        XCTAssertEqual(try menu.button(1).pathToRoot, "menu().button(1)")
+        XCTAssertEqual(try menu.labelView().text().pathToRoot, "menu().labelView().text()")
+    }
+
+    func testLabelBuilder() throws {
+        let menu = try Menu { Button("Duplicate") {} } label: { Image(systemName: "ellipsis") }.inspect().menu()
+        XCTAssertEqual(try menu.labelView().image().actualImage().name(), "ellipsis")
+        XCTAssertEqual(try menu.button(0).labelView().text().string(), "Duplicate")
+    }
+
+    func testPrimaryAction() throws {
+        let log = Log()
+        let sut = Menu("Share") {
+            Button("Copy link") { log.entries.append("copy") }
+        } primaryAction: {
+            log.entries.append("share")
+        }
+        try sut.inspect().menu().tap()
+        try sut.inspect().menu().button(0).tap()
+        XCTAssertEqual(log.entries, ["share", "copy"])
+        let built = Menu { Text("a") } label: { Text("b") } primaryAction: { log.entries.append("built") }
+        try built.inspect().menu().tap()
+        let title = "Verbatim"
+        try Menu(title) { Text("a") } primaryAction: { log.entries.append("verbatim") }.inspect().menu().tap()
+        XCTAssertEqual(log.entries, ["share", "copy", "built", "verbatim"])
+    }
+
+    func testNestedMenusAreSearchedAndHostedItemsWriteState() throws {
+        XCTAssertEqual(try Sorter().inspect().find(button: "By size").pathToRoot, "view(Sorter.self).vStack().menu(1).menu(2).button(0)")
+        let hosted = ViewHosting.host(view: Sorter())
+        try hosted.inspect().find(button: "By size").tap()
+        XCTAssertEqual(try hosted.inspect().vStack().text(0).string(), "Order: size")
+        try hosted.inspect().vStack().menu(1).button(1).tap()
+        XCTAssertEqual(try hosted.inspect().vStack().text(0).string(), "Order: date")
+    }
+
+    // MARK: - Errors
+
+    func testTapWithoutPrimaryAction() throws {
+        XCTAssertThrowsError(try Menu("Sort") { Button("a") {} }.inspect().menu().tap()) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "menu().tap(): Menu's primary action cannot be read: it was made without primaryAction:, so a tap only opens it;"
+                    + " tap its items: menu().button(0).tap()")
+        }
+    }
+
+    func testADisabledMenuDisablesItsItems() throws {
+        let log = Log()
+        let sut = Menu("Sort") { Button("By name") { log.entries.append("name") } } primaryAction: { log.entries.append("p") }
+            .disabled(true)
+        XCTAssertThrowsError(try sut.inspect().menu().button(0).tap()) { error in
+            XCTAssertEqual("\(error)", "menu().button(0).tap(): Button is disabled by .disabled(true) on its ancestor menu()")
+        }
+        XCTAssertThrowsError(try sut.inspect().menu().tap()) { error in
+            XCTAssertEqual("\(error)", "menu().tap(): Menu is disabled by .disabled(true) on itself")
+        }
+        XCTAssertEqual(log.entries, [])
+    }
+}
