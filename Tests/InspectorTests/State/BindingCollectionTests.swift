@@ -159,4 +159,33 @@ final class BindingCollectionTests: XCTestCase {
         try handle.find(button: "Rename").tap()
         XCTAssertEqual(try handle.vStack().text(0).string(), "Grace")
     }
+
+    func testListOverABinding() throws {
+        struct Checklist: View {
+            @State var todos = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Eggs")]
+            var body: some View {
+                List($todos) { $todo in
+                    TodoRow(todo: $todo)
+                }
+            }
+        }
+        struct Tags: View {
+            @Binding var tags: [String]
+            var body: some View {
+                List($tags, id: \.self) { $tag in
+                    Button(tag) { tag = tag.uppercased() }
+                }
+            }
+        }
+        let sut = Checklist()
+        try sut.inspect().find(button: "Milk").tap()
+        XCTAssertEqual(sut.todos.map(\.isDone), [true, false])
+        XCTAssertEqual(try sut.inspect().list().forEach(0).elementIDs(), [1, 2])
+        let hosted = ViewHosting.host(view: Checklist())
+        try hosted.inspect().find(button: "Eggs").tap()
+        XCTAssertNoThrow(try hosted.inspect().find(button: "Eggs ✓"))
+        let tags = Binding<[String]>(wrappedValue: ["a", "b"])
+        try Tags(tags: tags).inspect().find(button: "b").tap()
+        XCTAssertEqual(tags.wrappedValue, ["a", "B"])
+    }
 }
