@@ -226,6 +226,9 @@ final class NavigationStackTests: XCTestCase {
                 "\(error)", "view(Library.self).navigationStack().pop(): NavigationStack has 0 views above its root: it cannot pop 1")
         }
         XCTAssertNoThrow(try stack.popToRoot(), "popping to the root at the root does nothing")
+        XCTAssertThrowsError(try stack.pop(0)) { error in
+            XCTAssertEqual("\(error)", "view(Library.self).navigationStack().pop(0): count must be positive (it is 0)")
+        }
     }
 
     func testPushingAValueOfTheWrongTypeThrows() throws {
