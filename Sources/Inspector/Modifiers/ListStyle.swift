@@ -16,24 +16,9 @@ extension ModifierKind {
     static let listStyle = ModifierKind(
         name: ".listStyle",
         summary: { modifier in
-            let style = Reflection.field("style", of: modifier).map { ListStyleNames.name(of: $0) } ?? ""
+            let style = Reflection.field("style", of: modifier).map { String(describing: $0) } ?? "?"
             return ".listStyle(\(style))"
         })
-}
-
-enum ListStyleNames {
-    /// The style as written in source: `.insetGrouped` for `InsetGroupedListStyle`.
-    static func name(of style: Any) -> String {
-        switch style {
-        case is DefaultListStyle: ".automatic"
-        case is PlainListStyle: ".plain"
-        case is GroupedListStyle: ".grouped"
-        case is InsetGroupedListStyle: ".insetGrouped"
-        case is InsetListStyle: ".inset"
-        case is SidebarListStyle: ".sidebar"
-        default: TypeName.display(type(of: style)) + "()"
-        }
-    }
 }
 
 extension _ListStyleModifier: InspectableModifier {

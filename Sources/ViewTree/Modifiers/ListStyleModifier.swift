@@ -4,39 +4,57 @@ public protocol ListStyle: Sendable {}
 
 /// The platform's default list style: what `.automatic` is, and what a list has when no
 /// `.listStyle(_:)` is set.
-public struct DefaultListStyle: ListStyle, Hashable {
+public struct DefaultListStyle: ListStyle, Hashable, CustomStringConvertible {
     /// The default style.
     public init() {}
+
+    /// As written in source: `.automatic`.
+    public var description: String { ".automatic" }
 }
 
 /// Rows without insets or grouping.
-public struct PlainListStyle: ListStyle, Hashable {
+public struct PlainListStyle: ListStyle, Hashable, CustomStringConvertible {
     /// The plain style.
     public init() {}
+
+    /// As written in source: `.plain`.
+    public var description: String { ".plain" }
 }
 
 /// Sections as separate groups.
-public struct GroupedListStyle: ListStyle, Hashable {
+public struct GroupedListStyle: ListStyle, Hashable, CustomStringConvertible {
     /// The grouped style.
     public init() {}
+
+    /// As written in source: `.grouped`.
+    public var description: String { ".grouped" }
 }
 
 /// Sections as rounded groups, inset from the edges.
-public struct InsetGroupedListStyle: ListStyle, Hashable {
+public struct InsetGroupedListStyle: ListStyle, Hashable, CustomStringConvertible {
     /// The inset grouped style.
     public init() {}
+
+    /// As written in source: `.insetGrouped`.
+    public var description: String { ".insetGrouped" }
 }
 
 /// Rows inset from the edges.
-public struct InsetListStyle: ListStyle, Hashable {
+public struct InsetListStyle: ListStyle, Hashable, CustomStringConvertible {
     /// The inset style.
     public init() {}
+
+    /// As written in source: `.inset`.
+    public var description: String { ".inset" }
 }
 
 /// A sidebar: sections that collapse, rows that navigate.
-public struct SidebarListStyle: ListStyle, Hashable {
+public struct SidebarListStyle: ListStyle, Hashable, CustomStringConvertible {
     /// The sidebar style.
     public init() {}
+
+    /// As written in source: `.sidebar`.
+    public var description: String { ".sidebar" }
 }
 
 extension ListStyle where Self == DefaultListStyle {
