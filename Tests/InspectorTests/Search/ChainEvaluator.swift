@@ -94,6 +94,12 @@ struct ChainEvaluator {
             if let button = handle as? InspectableView<ViewType.Button> { return try button.labelView() }
             if let link = handle as? InspectableView<ViewType.NavigationLink> { return try link.labelView() }
             if let part = try choiceControlPart(call.name, of: handle) { return part }
+            if let part = try inputControlPart(call.name, of: handle) { return part }
+            if let part = try containerPart(call.name, of: handle) { return part }
+        case "prompt":
+            if let part = try inputControlPart(call.name, of: handle) { return part }
+        case "header", "footer":
+            if let part = try containerPart(call.name, of: handle) { return part }
         case "pushedViews":
             if let stack = handle as? InspectableView<ViewType.NavigationStack> { return try stack.pushedViews() }
         case "sidebarView", "contentView", "detailView":
@@ -107,7 +113,9 @@ struct ChainEvaluator {
         case "title", "icon", "currentValueLabelView", "minimumValueLabelView", "maximumValueLabelView",
             "markedValueLabelsView", "descriptionView", "actionsView":
             if let part = try choiceControlPart(call.name, of: handle) { return part }
-        case "overlay", "background", "accessibilityLabel", "navigationDestination":
+            if let part = try inputControlPart(call.name, of: handle) { return part }
+        case "overlay", "background", "accessibilityLabel", "navigationDestination", "swipeActions", "contextMenu",
+            "tabItem", "listRowBackground", "searchPrompt":
             if let any = handle as? any AnyCalls { return try any.attached(call.name, index) }
         default:
             if let index, let multiple = handle as? any MultipleCalls { return try multiple.unwrap(call.name, index) }
@@ -170,7 +178,10 @@ extension InspectableView: AnyCalls {
         case "overlay": try overlay(index)
         case "background": try background(index)
         case "navigationDestination": try navigationDestination(index)
-        default: try accessibilityLabel()
+        case "accessibilityLabel": try accessibilityLabel()
+        default:
+            if let attached = try containerAttachment(name, index, of: self) { attached }
+            else { throw ChainEvaluator.Failure(description: "unknown attachment \(name)") }
         }
     }
 }
@@ -204,7 +215,10 @@ extension InspectableView: SingleCalls where View: SingleViewContent {
         case "progressView": try progressView()
         case "gauge": try gauge()
         case "contentUnavailableView": try contentUnavailableView()
-        default: throw ChainEvaluator.Failure(description: "unknown call \(name)()")
+        default:
+            if let view = try inputControlAccessor(name, in: self) { view }
+            else if let view = try containerAccessor(name, in: self) { view }
+            else { throw ChainEvaluator.Failure(description: "unknown call \(name)()") }
         }
     }
 
@@ -240,7 +254,10 @@ extension InspectableView: MultipleCalls where View: MultipleViewContent {
         case "progressView": try progressView(index)
         case "gauge": try gauge(index)
         case "contentUnavailableView": try contentUnavailableView(index)
-        default: throw ChainEvaluator.Failure(description: "unknown call \(name)(\(index))")
+        default:
+            if let view = try inputControlAccessor(name, index, in: self) { view }
+            else if let view = try containerAccessor(name, index, in: self) { view }
+            else { throw ChainEvaluator.Failure(description: "unknown call \(name)(\(index))") }
         }
     }
 

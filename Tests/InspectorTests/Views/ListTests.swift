@@ -27,6 +27,16 @@ private struct Picking: View {
     }
 }
 
+private struct PickingByName: View {
+    @State var selected: Set<String> = []
+    var body: some View {
+        VStack {
+            Text("Selected: \(selected.sorted().joined(separator: ", "))")
+            List(fruits, id: \.name, selection: $selected) { Text($0.name) }
+        }
+    }
+}
+
 final class ListTests: XCTestCase {
     override func tearDown() {
         ViewHosting.expel()
@@ -119,6 +129,70 @@ final class ListTests: XCTestCase {
         try sut.inspect().list().deselect(value: "inbox")
         XCTAssertEqual(selection.wrappedValue, ["drafts"])
         XCTAssertEqual(try sut.inspect().list().rowSelectionValues(), ["inbox", "sent", "drafts"])
+    }
+
+    func testOptionalSelectionOverDataWithAKeyPathIdentity() throws {
+        let selection = Binding<String?>(wrappedValue: nil)
+        let sut = List(["Inbox", "Sent", "Drafts"], id: \.self, selection: selection) { Text($0) }
+        XCTAssertEqual(try sut.inspect().list().rowSelectionValues(), ["Inbox", "Sent", "Drafts"])
+        XCTAssertNil(try sut.inspect().list().selectedValue(String?.self))
+        try sut.inspect().list().select(value: "Sent")
+        XCTAssertEqual(selection.wrappedValue, "Sent")
+        XCTAssertEqual(try sut.inspect().list().selectedValue(String?.self), "Sent")
+        try sut.inspect().list().select(value: "Drafts")
+        XCTAssertEqual(selection.wrappedValue, "Drafts", "a list that selects one row replaces the selection")
+        try sut.inspect().list().deselect(value: "Inbox")
+        XCTAssertEqual(selection.wrappedValue, "Drafts", "deselecting a row that is not selected changes nothing")
+        try sut.inspect().list().deselect(value: "Drafts")
+        XCTAssertNil(selection.wrappedValue)
+        XCTAssertEqual(try sut.inspect().list().forEach(0).text(1).pathToRoot, "list().forEach(0).text(1)")
+    }
+
+    func testSetSelectionOverDataWithAKeyPathIdentity() throws {
+        let selection = Binding<Set<Int>>(wrappedValue: [2])
+        let sut = List(fruits, id: \.id, selection: selection) { Text($0.name) }
+        XCTAssertEqual(try sut.inspect().list().rowSelectionValues(), [1, 2, 3])
+        XCTAssertEqual(try sut.inspect().list().selectedValue(Set<Int>.self), [2])
+        try sut.inspect().list().select(value: 3)
+        try sut.inspect().list().select(value: 1)
+        XCTAssertEqual(selection.wrappedValue, [1, 2, 3], "a list that selects several rows adds to the selection")
+        try sut.inspect().list().select(value: 3)
+        XCTAssertEqual(selection.wrappedValue, [1, 2, 3], "selecting a selected row keeps it selected")
+        try sut.inspect().list().deselect(value: 2)
+        XCTAssertEqual(selection.wrappedValue, [1, 3])
+        XCTAssertEqual(try sut.inspect().list().selectedValue(Set<Int>.self), [1, 3])
+        try sut.inspect().list().deselect(value: 1)
+        try sut.inspect().list().deselect(value: 3)
+        XCTAssertEqual(try sut.inspect().list().selectedValue(Set<Int>.self), [])
+    }
+
+    func testSelectionOverDataWithAKeyPathIdentityRefusesOtherValues() throws {
+        let selection = Binding<Set<Int>>(wrappedValue: [])
+        let sut = List(fruits, id: \.id, selection: selection) { Text($0.name) }
+        XCTAssertThrowsError(try sut.inspect().list().select(value: 9)) { error in
+            XCTAssertEqual(
+                "\(error)", "list().select(value:): value 9 is the selection value of no row; the rows' values: 1, 2, 3")
+        }
+        XCTAssertThrowsError(try sut.inspect().list().deselect(value: "Pear")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "list().deselect(value:): value \"Pear\" (String) is not of the type of the List's selection values, Int")
+        }
+        XCTAssertThrowsError(try sut.inspect().list().selectedValue(Int?.self)) { error in
+            XCTAssertEqual(
+                "\(error)", "list().selectedValue(): Optional<Int>.self is not the type of the List's selection, Set<Int>")
+        }
+        XCTAssertEqual(selection.wrappedValue, [])
+    }
+
+    func testSelectionOverDataWithAKeyPathIdentityIsHostedState() throws {
+        let hosted = ViewHosting.host(view: PickingByName())
+        try hosted.inspect().find(ViewType.List.self).select(value: "Pear")
+        try hosted.inspect().find(ViewType.List.self).select(value: "Apple")
+        XCTAssertEqual(try hosted.inspect().vStack().text(0).string(), "Selected: Apple, Pear")
+        try hosted.inspect().find(ViewType.List.self).deselect(value: "Apple")
+        XCTAssertEqual(try hosted.inspect().vStack().text(0).string(), "Selected: Pear")
+        XCTAssertEqual(try hosted.inspect().find(ViewType.List.self).selectedValue(Set<String>.self), ["Pear"])
     }
 
     func testRowTagsTakePrecedenceOverForEachIDs() throws {
