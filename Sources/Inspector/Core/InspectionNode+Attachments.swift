@@ -54,13 +54,17 @@ extension InspectionNode {
     }
 
     /// Everything search visits after the node's content: the parts of its kind (but an
-    /// optional part that is nil, such as a text field without a prompt), then, in the order
+    /// optional part that is nil, such as a text field without a prompt, or an omittable part
+    /// the view was built without, such as a section's footer), then, in the order
     /// the modifiers were applied, the body of each custom modifier and what each attaching
     /// modifier (overlay, background) carries.
     func attachments() throws -> [InspectionNode] {
         guard case .view = role else { return [] }
         var result = try info.viewKind.parts.indices.map(partNode(at:)).filter { part in
             if case .absent = part.role { return false }
+            if case let .part(index) = part.link, info.viewKind.parts[index].isOmittable, part.value is EmptyView {
+                return false
+            }
             return true
         }
         // Most modifiers carry no views: look for one that does before building anything.

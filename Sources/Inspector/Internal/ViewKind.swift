@@ -39,6 +39,9 @@ final class ViewKind: Hashable, @unchecked Sendable {
         /// returns its `Text`), rather than an anonymous view to unwrap (`labelView()`): its
         /// `pathToRoot` then ends with the call.
         var isTyped = false
+        /// Whether a view can be built without the part, keeping an `EmptyView` in its place
+        /// (a section's footer): its call then throws, so search does not visit it either.
+        var isOmittable = false
     }
 
     private let naming: (Any.Type) -> String

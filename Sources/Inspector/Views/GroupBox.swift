@@ -35,10 +35,11 @@ extension InspectableView where View == ViewType.GroupBox {
 // MARK: - Kind
 
 extension ViewKind {
-    /// `GroupBox`: its content views, addressed by index; its label is a part.
+    /// `GroupBox`: its content views, addressed by index; its label is a part, which search
+    /// visits when the box was built with one.
     static let groupBox = ViewKind(
         name: "GroupBox", accessor: "groupBox", content: .stored(field: "content", step: .content),
-        indexesContent: true, parts: [Part(call: "labelView()", field: "label", step: .label)])
+        indexesContent: true, parts: [Part(call: "labelView()", field: "label", step: .label, isOmittable: true)])
 }
 
 extension ViewTree.GroupBox: InspectableKind {

@@ -42,12 +42,12 @@ extension InspectableView where View == ViewType.Section {
 
 extension ViewKind {
     /// `Section`: its content views, addressed by index; its header and footer are parts,
-    /// which search visits after the content.
+    /// which search visits after the content when the section was built with them.
     static let section = ViewKind(
         name: "Section", accessor: "section", content: .stored(field: "content", step: .content), indexesContent: true,
         parts: [
-            Part(call: "header()", field: "header", step: .part("header")),
-            Part(call: "footer()", field: "footer", step: .part("footer")),
+            Part(call: "header()", field: "header", step: .part("header"), isOmittable: true),
+            Part(call: "footer()", field: "footer", step: .part("footer"), isOmittable: true),
         ])
 }
 
