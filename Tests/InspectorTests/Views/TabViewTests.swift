@@ -228,4 +228,64 @@ final class TabViewTests: XCTestCase {
         }
         XCTAssertEqual(selection.wrappedValue, 1)
     }
+
+    func testSelectingADisabledTabThrowsNamingTheTab() throws {
+        let selection = Binding<Screen>(wrappedValue: .home)
+        let sut = TabView(selection: selection) {
+            Tab("Home", systemImage: "house", value: Screen.home) { Text("a") }
+            Tab("Settings", systemImage: "gear", value: Screen.settings) { Text("b") }.disabled(true)
+            Text("c").tabItem { Text("Search") }.tag(Screen.search).disabled(true)
+        }
+        XCTAssertThrowsError(try sut.inspect().tabView().select(value: Screen.settings)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "tabView().select(value:): Tab settings at tabView().tab(1) is disabled by .disabled(true) on itself")
+        }
+        XCTAssertThrowsError(try sut.inspect().tabView().select(value: Screen.search)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "tabView().select(value:): Tab search at tabView().text(2) is disabled by .disabled(true) on itself")
+        }
+        XCTAssertEqual(selection.wrappedValue, .home)
+    }
+
+    func testSelectingAHiddenTabOrInAHiddenTabViewThrows() throws {
+        let sut = TabView {
+            Text("One").tag(1)
+            Text("Two").tag(2).hidden()
+        }
+        XCTAssertThrowsError(try sut.inspect().tabView().select(value: 2)) { error in
+            XCTAssertEqual("\(error)", "tabView().select(value:): Tab 2 at tabView().text(1) is hidden by .hidden() on itself")
+        }
+        XCTAssertThrowsError(try sut.hidden().inspect().tabView().select(value: 1)) { error in
+            XCTAssertEqual("\(error)", "tabView().select(value:): TabView is hidden by .hidden() on itself")
+        }
+        XCTAssertEqual(try sut.inspect().tabView().selectedValue(), 1)
+    }
+
+    func testADisabledTabIsRefusedWhenHosted() throws {
+        let hosted = ViewHosting.host(view: TabsWithADisabledOne())
+        XCTAssertThrowsError(try hosted.inspect().find(ViewType.TabView.self).select(value: Screen.settings)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "view(TabsWithADisabledOne.self).vStack().tabView(1).select(value:): Tab settings at"
+                    + " view(TabsWithADisabledOne.self).vStack().tabView(1).tab(1) is disabled by .disabled(true) on itself")
+        }
+        try hosted.inspect().find(ViewType.TabView.self).select(value: Screen.search)
+        XCTAssertEqual(try hosted.inspect().vStack().text(0).string(), "Showing search")
+    }
+}
+
+private struct TabsWithADisabledOne: View {
+    @State var screen = Screen.home
+    var body: some View {
+        VStack {
+            Text("Showing \(screen)")
+            TabView(selection: $screen) {
+                Tab("Home", systemImage: "house", value: Screen.home) { Text("a") }
+                Tab("Settings", systemImage: "gear", value: Screen.settings) { Text("b") }.disabled(true)
+                Tab("Search", systemImage: "magnifyingglass", value: Screen.search) { Text("c") }
+            }
+        }
+    }
 }
