@@ -1,0 +1,139 @@
+import Foundation
+
+/// The end of a rendering pass: which views were placed, what appeared and what disappeared,
+/// and the lifecycle work it schedules — appearance callbacks, subscriptions, tasks.
+extension HostGraph {
+    /// Marks `node` as rendered in this pass, in depth-first order.
+    func visit(_ node: GraphNode) {
+        guard node.lastPass != pass else { return }
+        node.lastPass = pass
+        visits += 1
+        node.visitOrder = visits
+        visitedThisPass.append(node)
+    }
+
+    /// The nodes the body of the custom view `scope` (nil: the root) placed in its last render,
+    /// and those placed by the bodies of the custom views among them, transitively: what was
+    /// within a scope before it rendered again. Proportional to the scope, not the graph.
+    func placedNodes(within scope: GraphNode?) -> [GraphNode] {
+        guard let scope else { return Array(nodes.values) }
+        var result: [GraphNode] = []
+        var pending = scope.placed
+        while let node = pending.popLast() {
+            result.append(node)
+            if node.kind == .view { pending += node.placed }
+        }
+        return result
+    }
+
+    /// After a render: nodes in scope that were not rendered disappear; new ones appear.
+    /// Callbacks are queued in the order the views were visited (disappearances in reverse).
+    func finishPass(scope: ViewIdentity, in scopeNode: GraphNode?) {
+        let leaving = placedNodes(within: scopeNode)
+            .filter { $0.lastPass != pass && nodes[$0.identity] === $0 && $0.identity.isWithin(scope) }
+            .sorted { $0.visitOrder > $1.visitOrder }
+        // What each custom view rendered in this pass placed, for the next partial render.
+        scopeNode?.placed = placedThisPass[scopeNode?.identity] ?? []
+        for node in visitedThisPass where node.kind == .view {
+            node.placed = placedThisPass[node.identity] ?? []
+        }
+        for node in leaving {
+            nodes[node.identity] = nil
+            if node.appearDelivered {
+                for (action, owner) in node.disappearActions {
+                    pendingCallbacks.append(callback(action, owner: owner))
+                }
+            }
+            // Torn down after those callbacks ran (see `flush`), so they see its state.
+            retiring.append(node)
+        }
+        let rendered = visitedThisPass.filter { nodes[$0.identity] === $0 }
+        var subscribing: [GraphNode.Receiver] = []
+        for node in rendered {
+            if node.registrationPass == pass { node.endRegistrations() }
+            subscribing += node.receivers.filter { $0.subscription == nil }
+            guard !node.hasAppeared else { continue }
+            node.hasAppeared = true
+            pendingCallbacks.append(appearance(of: node))
+        }
+        // Subscribing runs the publisher's code, which may deliver at once or wait for another
+        // thread: without the graph lock.
+        guard !subscribing.isEmpty else { return }
+        lock.unlock()
+        for receiver in subscribing {
+            subscribe(receiver)
+        }
+        lock.lock()
+    }
+
+    /// The callback that makes `node` appear: its `onAppear` actions, its tasks, its
+    /// `onChange(initial: true)` actions — unless it left before the callback ran.
+    func appearance(of node: GraphNode) -> () -> Void {
+        { [weak self] in
+            guard let self else { return }
+            let actions: [() -> Void]? = self.lock.withLock {
+                guard self.nodes[node.identity] === node else { return nil }
+                node.appearDelivered = true
+                for index in node.tasks.indices where node.tasks[index].running == nil {
+                    self.startTask(at: index, of: node)
+                }
+                return node.appearActions.map { self.callback($0.action, owner: $0.owner) }
+                    + node.changes.filter(\.initial).map { change in
+                        let value = change.value
+                        return self.callback({ change.action(value, value) }, owner: change.owner)
+                    }
+            }
+            for action in actions ?? [] {
+                action()
+            }
+        }
+    }
+
+    /// Subscribes to a receiver's publisher. Values the publisher delivers while subscribing
+    /// (a current value) are queued; later ones run the action at once, outside the lock.
+    func subscribe(_ receiver: GraphNode.Receiver) {
+        receiver.isSubscribing = true
+        receiver.subscription = receiver.subscribe { [weak self, weak receiver] value in
+            guard let self, let receiver else { return }
+            let delivery: (action: (Any) -> Void, owner: ViewIdentity?, now: Bool)? = self.lock.withLock {
+                guard !self.expelled else { return nil }
+                return (receiver.action, receiver.owner, !receiver.isSubscribing)
+            }
+            guard let delivery else { return }
+            let run = self.callback({ delivery.action(value) }, owner: delivery.owner)
+            if delivery.now {
+                run()
+            } else {
+                self.lock.withLock { self.pendingCallbacks.append(run) }
+            }
+        }
+        receiver.isSubscribing = false
+    }
+
+    /// Starts a `.task` action. It runs with the isolation it was written with — a closure
+    /// written in a body is main-actor code, so it runs on the main actor, as in SwiftUI — and
+    /// is cancelled when its view leaves or its `id` changes.
+    func startTask(at index: Int, of node: GraphNode) {
+        let action = UncheckedSendable(node.tasks[index].action)
+        let priority = node.tasks[index].priority
+        // The task runs in the place of the view whose body wrote it.
+        let place = node.tasks[index].owner.flatMap { nodes[$0]?.storage }
+        node.tasks[index].running = StatePlace.run(in: place) {
+            Task(priority: priority) {
+                await action.value()
+            }
+        }
+    }
+
+    func enqueue(_ run: @escaping () -> Void, owner: ViewIdentity?) {
+        pendingCallbacks.append(callback(run, owner: owner))
+    }
+
+    /// Records a problem found while rendering, once: in `diagnostics`, and on standard error,
+    /// as SwiftUI logs one.
+    func report(_ diagnostic: String) {
+        guard !diagnosticsStorage.contains(diagnostic) else { return }
+        diagnosticsStorage.append(diagnostic)
+        FileHandle.standardError.write(Data("ViewHosting: \(diagnostic)\n".utf8))
+    }
+}
