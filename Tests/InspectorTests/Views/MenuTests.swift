@@ -54,6 +54,29 @@ final class MenuTests: XCTestCase {
         XCTAssertEqual(try menu.labelView().text().pathToRoot, "menu().labelView().text()")
     }
 
+    func testTitledWithAnImageTheLabelIsALabel() throws {
+        let log = Log()
+        let sut = Menu("Share", systemImage: "square.and.arrow.up") {
+            Button("Copy") { log.entries.append("copy") }
+        }
+        let label = try sut.inspect().menu().labelView().label()
+        XCTAssertEqual(try label.title().text().string(), "Share")
+        XCTAssertEqual(try label.icon().image().actualImage().name(), "square.and.arrow.up")
+        try sut.inspect().find(button: "Copy").tap()
+        XCTAssertEqual(log.entries, ["copy"])
+        let title = "More"
+        XCTAssertEqual(
+            try Menu(title, image: "dots") { Button("A") {} }.inspect().find(text: "More").pathToRoot,
+            "menu().labelView().label().title().text()")
+        XCTAssertEqual(
+            try Menu("Key", image: "dots") { Button("A") {} }.inspect().menu().labelView().label().icon().image()
+                .actualImage().name(), "dots")
+        let string = "String"
+        XCTAssertEqual(
+            try Menu(string, systemImage: "s") { Button("A") {} }.inspect().menu().labelView().label().title().text()
+                .string(), "String")
+    }
+
     func testLabelBuilder() throws {
         let menu = try Menu { Button("Duplicate") {} } label: { Image(systemName: "ellipsis") }.inspect().menu()
         XCTAssertEqual(try menu.labelView().image().actualImage().name(), "ellipsis")
