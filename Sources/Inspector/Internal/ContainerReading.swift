@@ -41,26 +41,32 @@ enum ContainerReading {
     /// The selection values of the rows of a list: each row's `.tag(_:)`, or for a row a
     /// `ForEach` builds, its element's id, as SwiftUI tags them.
     static func rowValues(of node: InspectionNode) throws -> [AnyHashable] {
-        var values: [AnyHashable] = []
+        try rows(of: node).map(\.value)
+    }
+
+    /// The rows of a list that have a selection value, with the view standing for each (nil
+    /// where a `ForEach` element builds several views: the value is the element's then).
+    static func rows(of node: InspectionNode) throws -> [(value: AnyHashable, node: InspectionNode?)] {
+        var rows: [(value: AnyHashable, node: InspectionNode?)] = []
         var pending = Array(try node.contentChildren().reversed())
         while let item = pending.popLast() {
             if case .absent = item.role { continue }
             let kind = item.viewKind
             if kind == .forEach {
-                let rows = try item.contentChildren()
+                let views = try item.contentChildren()
                 let ids = try Evaluation.forEachElements(of: item.value, withIDs: true).compactMap(\.id)
-                if rows.count == ids.count {
-                    values += zip(rows, ids).map { row, id in NodeFacts.tag(of: row) ?? id }
+                if views.count == ids.count {
+                    rows += zip(views, ids).map { view, id in (NodeFacts.tag(of: view) ?? id, view) }
                 } else {
-                    values += ids
+                    rows += ids.map { ($0, nil) }
                 }
             } else if kind == .group || kind == .section {
                 pending.append(contentsOf: try item.contentChildren().reversed())
             } else if let tag = NodeFacts.tag(of: item) {
-                values.append(tag)
+                rows.append((tag, item))
             }
         }
-        return values
+        return rows
     }
 
     /// Runs `work` with the `@State` of the primitive view at `node` pointed at the storage

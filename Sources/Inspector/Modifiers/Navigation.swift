@@ -58,7 +58,7 @@ extension InspectableView where View == ViewType.NavigationDestination {
         try reading("set(isPresented: \(isPresented))") { node in
             let destination = try presented(node)
             if isPresented {
-                try destination.present()
+                try Interaction.perform(at: node) { try destination.present() }
             } else {
                 Interaction.perform(at: node) { destination.dismiss() }
             }

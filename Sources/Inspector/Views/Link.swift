@@ -58,6 +58,51 @@ extension InspectableView where View == ViewType.Link {
     }
 }
 
+extension InspectableView {
+    /// The first `Link` that opens `url`: `find(link: URL(string: "https://example.com")!)`.
+    /// A failed search lists the links' URLs there.
+    public func find(link url: URL) throws -> InspectableView<ViewType.Link> {
+        let query = SearchQuery(
+            call: "find(link: \(TreeDump.quoted(url.absoluteString)))", description: "link to \(TreeDump.quoted(url.absoluteString))",
+            matches: { LinkReading.url(of: $0) == url },
+            nearMiss: { start in
+                NearMiss.hint(
+                    for: url.absoluteString, among: NodeFacts.collect(from: start) { LinkReading.url(of: $0)?.absoluteString },
+                    noun: "link URL")
+            })
+        return InspectableView<ViewType.Link>(try search(query, relation: .child, traversal: .breadthFirst, skipFound: 0))
+    }
+
+    /// The first `Link` whose label contains a `Text` showing `label`, as ViewInspector's
+    /// `find(link:)` with a string: `find(link: "Terms")`. To find a link by its URL, pass a
+    /// `URL`.
+    public func find(link label: String) throws -> InspectableView<ViewType.Link> {
+        let query = SearchQuery(
+            call: "find(link: \(TreeDump.quoted(label)))", description: "link \(TreeDump.quoted(label))",
+            matches: { LinkReading.titles(of: $0).contains(label) },
+            nearMiss: { start in
+                NearMiss.hint(
+                    for: label, among: NodeFacts.collect(from: start) { LinkReading.titles(of: $0) }.flatMap { $0 },
+                    noun: "link title")
+            })
+        return InspectableView<ViewType.Link>(try search(query, relation: .child, traversal: .breadthFirst, skipFound: 0))
+    }
+}
+
+enum LinkReading {
+    /// The URL of a `Link`; nil for another view.
+    static func url(of node: InspectionNode) -> URL? {
+        guard node.viewKind == .link else { return nil }
+        return Reflection.field("destination", of: node.value) as? URL
+    }
+
+    /// The texts of a link's label.
+    static func titles(of node: InspectionNode) -> [String] {
+        guard node.viewKind == .link, let label = try? node.partNode(call: "labelView()") else { return [] }
+        return NodeFacts.collect(from: label, NodeFacts.string(of:))
+    }
+}
+
 // MARK: - Kind
 
 extension ViewKind {

@@ -31,7 +31,8 @@ extension InspectableView where View == ViewType.List {
     /// A row's selection value is its `.tag(_:)`, or, for a row a `ForEach` builds, its
     /// element's id. Throws, changing nothing, when the list has no `selection:`, when `value`
     /// is not of the selection's type or is no row's (the message lists the rows' values), or
-    /// when the list is disabled or hidden.
+    /// when the list, or the row, is disabled or hidden (`.disabled(true)` on a row refuses
+    /// its selection, naming the row).
     public func select<Value: Hashable>(value: Value) throws {
         try ListSelecting.change("select(value:)", value, of: self, selecting: true)
     }
@@ -96,13 +97,17 @@ enum ListSelecting {
                     argument: "value \(ContainerReading.show(value, withType: true))",
                     reason: "is not of the type of the List's selection values, \(TypeName.display(list.inspectorSelectionType))")
             }
-            let rows = try ContainerReading.rowValues(of: node)
-            guard rows.contains(AnyHashable(value)) else {
+            let rows = try ContainerReading.rows(of: node)
+            guard let row = rows.first(where: { $0.value == AnyHashable(value) }) else {
                 throw InspectionError.Reason.invalidArgument(
                     argument: "value \(ContainerReading.show(value))",
-                    reason: "is the selection value of no row; the rows' values: \(ContainerReading.list(rows))")
+                    reason: "is the selection value of no row; the rows' values: \(ContainerReading.list(rows.map(\.value)))")
             }
             try Interaction.ensureResponsive(node, control: "List")
+            if let rowNode = row.node {
+                try Interaction.ensureResponsive(
+                    rowNode, control: "List row \(ContainerReading.show(value)) at \(rowNode.pathToRoot)")
+            }
             Interaction.perform(at: node) {
                 _ = selecting ? list.inspectorSelect(value) : list.inspectorDeselect(value)
             }

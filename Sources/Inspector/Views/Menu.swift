@@ -30,19 +30,25 @@ extension InspectableView where View == ViewType.Menu {
         try reading("labelView()") { InspectableView<ViewType.ClassifiedView>(try $0.partNode(call: "labelView()")) }
     }
 
-    /// The label, as ViewInspector names it: `labelView()`.
-    public func label() throws -> InspectableView<ViewType.ClassifiedView> {
-        try labelView()
+    /// Runs the menu's `primaryAction:`, as a tap on such a menu does (ViewInspector's name).
+    /// Throws, without running anything, when the menu was made without one (a tap only opens
+    /// it: tap its items instead, `menu.button(0).tap()`) and when the menu or an ancestor is
+    /// disabled or hidden.
+    public func callPrimaryAction() throws {
+        try runPrimaryAction(call: "callPrimaryAction()")
     }
 
-    /// Taps the menu: runs its `primaryAction`. A menu without one opens on a tap, which
-    /// changes nothing to inspect: tap its items instead (`menu.button(0).tap()`); this
-    /// throws then, as it does when the menu is disabled or hidden.
+    /// Taps the menu: the same as `callPrimaryAction()`, under the name other controls use.
     public func tap() throws {
-        try reading("tap()") { node in
+        try runPrimaryAction(call: "tap()")
+    }
+
+    private func runPrimaryAction(call: String) throws {
+        try reading(call) { node in
             guard let action = try Reflection.field("primaryAction", of: node.value, as: (() -> Void)?.self) else {
+                let title = (try? node.partNode(call: "labelView()")).flatMap { NodeFacts.collect(from: $0, NodeFacts.string(of:)).first }
                 throw InspectionError.Reason.attributeUnavailable(
-                    attribute: "primary action", view: "Menu",
+                    attribute: "primary action", view: "Menu" + (title.map { " \(TreeDump.quoted($0))" } ?? ""),
                     reason: "it was made without primaryAction:, so a tap only opens it; tap its items: menu().button(0).tap()")
             }
             try Interaction.ensureResponsive(node, control: "Menu")

@@ -25,8 +25,8 @@ extension InspectableView where View: MultipleViewContent {
 }
 
 extension InspectableView where View == ViewType.Tab {
-    /// The label, to be unwrapped. The title forms' label is the icon then the title:
-    /// `tab.labelView().image(0)`, `tab.labelView().text(1)`.
+    /// The label, to be unwrapped. The title forms' label is a `Label`, as in SwiftUI:
+    /// `tab.labelView().label().title().text()`, `tab.labelView().label().icon().image()`.
     public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
         try reading("labelView()") { InspectableView<ViewType.ClassifiedView>(try $0.partNode(call: "labelView()")) }
     }

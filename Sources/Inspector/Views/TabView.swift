@@ -30,8 +30,8 @@ extension InspectableView where View == ViewType.TabView {
     ///
     /// A tab's selection value is its `Tab`'s `value:`, or the `.tag(_:)` of a view labelled
     /// with `.tabItem`. Throws, changing nothing, when `value` is no tab's (the message lists
-    /// the tabs' values), is not of the selection's type, or when the tab view is disabled or
-    /// hidden.
+    /// the tabs' values), is not of the selection's type, or when the tab view, or the tab, is
+    /// disabled or hidden (`.disabled(true)` on a tab refuses its selection, naming the tab).
     public func select<Value: Hashable>(value: Value) throws {
         try reading("select(value:)") { node in
             let tabView = try TabSelecting.parts(of: node)
@@ -48,6 +48,9 @@ extension InspectableView where View == ViewType.TabView {
                         + (values.isEmpty ? " (give each tab a value: Tab(value:) or .tag(_:))" : ""))
             }
             try Interaction.ensureResponsive(node, control: "TabView")
+            if let tab = try TabSelecting.tab(of: node, value: AnyHashable(value)) {
+                try Interaction.ensureResponsive(tab, control: "Tab \(ContainerReading.show(value)) at \(tab.pathToRoot)")
+            }
             if tabView.inspectorHasBinding {
                 Interaction.perform(at: node) { _ = tabView.inspectorSelect(value) }
             } else {
@@ -100,6 +103,13 @@ enum TabSelecting {
 
     static func ownSelection(of node: InspectionNode) throws -> State<AnyHashable?> {
         try Reflection.field("_internalSelection", of: node.value, as: State<AnyHashable?>.self)
+    }
+
+    /// The view standing for the first tab whose selection value is `value`.
+    static func tab(of node: InspectionNode, value: AnyHashable) throws -> InspectionNode? {
+        try ContainerReading.items(of: node, intoSections: false).first { tab in
+            (tab.viewKind == .tab ? TabReading.value(of: tab) : NodeFacts.tag(of: tab)) == value
+        }
     }
 
     /// The selection value of each tab, in order: a `Tab`'s value, else the tab's `.tag(_:)`.

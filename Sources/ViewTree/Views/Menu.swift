@@ -62,6 +62,30 @@ extension Menu where Label == Text {
     }
 }
 
+extension Menu where Label == ViewTree.Label<Text, Image> {
+    /// A menu titled with a localized string key, with a system image: its label is a `Label`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { ViewTree.Label(titleKey, systemImage: systemImage) })
+    }
+
+    /// A menu titled with a string, with a system image: its label is a `Label`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { ViewTree.Label(title, systemImage: systemImage) })
+    }
+
+    /// A menu titled with a localized string key, with an image from the app's resources.
+    public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { ViewTree.Label(titleKey, image: image) })
+    }
+
+    /// A menu titled with a string, with an image from the app's resources.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { ViewTree.Label(title, image: image) })
+    }
+}
+
 extension Menu: RuntimeContainer {
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content]), (label, [.label])] }
 }

@@ -6,9 +6,9 @@
 /// ```
 ///
 /// In SwiftUI `Tab` is tab content rather than a view; here it is a view, so that `TabView`'s
-/// view builder takes it. The label of the title forms is the icon followed by the title,
-/// `Image` then `Text`: `tab.labelView().text(1)`, or `find(text:)`. A tab made without a
-/// `value:` (its `Value` is `Never`) cannot be selected by value.
+/// view builder takes it. The label of the title forms is a `Label` of the title and the
+/// icon, as in SwiftUI: `tab.labelView().label().title().text()`, or `find(text:)`. A tab made
+/// without a `value:` (its `Value` is `Never`) cannot be selected by value.
 public struct Tab<Value: Hashable, Content: View, Label: View>: View {
     /// The value that selects the tab; nil for a tab made without one.
     let value: Value?
@@ -34,14 +34,14 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
     public var body: Never { primitiveBody(of: Self.self) }
 }
 
-extension Tab where Label == TupleView<(Image, Text)> {
+extension Tab where Label == ViewTree.Label<Text, Image> {
     /// A tab selected by `value`, titled with a text looked up as a localization key and
     /// an SF Symbol.
     public init(
         _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
         @ViewBuilder content: () -> Content
     ) {
-        self.init(value: value, role: role, content: content(), label: Self.label(Image(systemName: systemImage), Text(titleKey)))
+        self.init(value: value, role: role, content: content(), label: ViewTree.Label(titleKey, systemImage: systemImage))
     }
 
     /// A tab selected by `value`, titled with a text and an SF Symbol.
@@ -49,7 +49,7 @@ extension Tab where Label == TupleView<(Image, Text)> {
     public init<S: StringProtocol>(
         _ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
     ) {
-        self.init(value: value, role: role, content: content(), label: Self.label(Image(systemName: systemImage), Text(title)))
+        self.init(value: value, role: role, content: content(), label: ViewTree.Label(title, systemImage: systemImage))
     }
 
     /// A tab selected by `value`, titled with a text looked up as a localization key and an
@@ -58,7 +58,7 @@ extension Tab where Label == TupleView<(Image, Text)> {
         _ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole? = nil,
         @ViewBuilder content: () -> Content
     ) {
-        self.init(value: value, role: role, content: content(), label: Self.label(Image(image), Text(titleKey)))
+        self.init(value: value, role: role, content: content(), label: ViewTree.Label(titleKey, image: image))
     }
 
     /// A tab selected by `value`, titled with a text and an image from the asset catalog.
@@ -66,20 +66,16 @@ extension Tab where Label == TupleView<(Image, Text)> {
     public init<S: StringProtocol>(
         _ title: S, image: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
     ) {
-        self.init(value: value, role: role, content: content(), label: Self.label(Image(image), Text(title)))
-    }
-
-    static func label(_ icon: Image, _ title: Text) -> TupleView<(Image, Text)> {
-        ViewBuilder.buildBlock(icon, title)
+        self.init(value: value, role: role, content: content(), label: ViewTree.Label(title, image: image))
     }
 }
 
-extension Tab where Value == Never, Label == TupleView<(Image, Text)> {
+extension Tab where Value == Never, Label == ViewTree.Label<Text, Image> {
     /// A tab without a value, titled with a text looked up as a localization key and an SF Symbol.
     public init(
         _ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content
     ) {
-        self.init(value: nil, role: role, content: content(), label: Self.label(Image(systemName: systemImage), Text(titleKey)))
+        self.init(value: nil, role: role, content: content(), label: ViewTree.Label(titleKey, systemImage: systemImage))
     }
 
     /// A tab without a value, titled with a text and an SF Symbol.
@@ -87,7 +83,19 @@ extension Tab where Value == Never, Label == TupleView<(Image, Text)> {
     public init<S: StringProtocol>(
         _ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content
     ) {
-        self.init(value: nil, role: role, content: content(), label: Self.label(Image(systemName: systemImage), Text(title)))
+        self.init(value: nil, role: role, content: content(), label: ViewTree.Label(title, systemImage: systemImage))
+    }
+
+    /// A tab without a value, titled with a text looked up as a localization key and an image
+    /// from the asset catalog.
+    public init(_ titleKey: LocalizedStringKey, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, role: role, content: content(), label: ViewTree.Label(titleKey, image: image))
+    }
+
+    /// A tab without a value, titled with a text and an image from the asset catalog.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, role: role, content: content(), label: ViewTree.Label(title, image: image))
     }
 }
 

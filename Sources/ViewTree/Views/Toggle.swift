@@ -36,6 +36,31 @@ extension Toggle where Label == Text {
     }
 }
 
+extension Toggle where Label == ViewTree.Label<Text, Image> {
+    /// A toggle titled with a localized string key, with a system image: its label is a
+    /// `Label`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn, label: { ViewTree.Label(titleKey, systemImage: systemImage) })
+    }
+
+    /// A toggle titled with a string, with a system image: its label is a `Label`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn, label: { ViewTree.Label(title, systemImage: systemImage) })
+    }
+
+    /// A toggle titled with a localized string key, with an image from the app's resources.
+    public init(_ titleKey: LocalizedStringKey, image: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn, label: { ViewTree.Label(titleKey, image: image) })
+    }
+
+    /// A toggle titled with a string, with an image from the app's resources.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn, label: { ViewTree.Label(title, image: image) })
+    }
+}
+
 extension Toggle: RuntimeContainer {
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(label, [.label])] }
 }

@@ -156,6 +156,18 @@ final class ChoiceControlsDocTests: XCTestCase {
         try terms.tap()
         try sut.inspect().find(ViewType.Link.self, containing: "Help").tap()
         XCTAssertEqual(opened.map(\.path), ["/terms", "/help"])
+
+        let help = try sut.inspect().find(link: URL(string: "https://example.com/help")!)
+        XCTAssertEqual(try help.labelView().label().title().text().string(), "Help")
+        XCTAssertEqual(try sut.inspect().find(link: "Terms").url(), URL(string: "https://example.com/terms"))
+        XCTAssertThrowsError(try Footer().inspect().find(link: URL(string: "https://example.com/term")!)) { error in
+            XCTAssertEqual(
+                "\(error)".split(separator: "\n").prefix(2).joined(separator: "\n"),
+                """
+                view(Footer.self).find(link: "https://example.com/term"): found no link to "https://example.com/term" (searched 11 views below)
+                Did you mean "https://example.com/terms" or "https://example.com/help"?
+                """)
+        }
     }
 
     func testProgressGaugesAndUnavailableContent() throws {

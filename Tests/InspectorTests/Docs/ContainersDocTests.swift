@@ -175,6 +175,13 @@ final class ContainersDocTests: XCTestCase {
         XCTAssertEqual(sorted, "date")
     }
 
+    func testMenuPrimaryAction() throws {
+        var shared = false
+        let share = Menu("Share") { Button("Copy link") {} } primaryAction: { shared = true }
+        try share.inspect().menu().callPrimaryAction()
+        XCTAssertTrue(shared)
+    }
+
     func testGrids() throws {
         let grid = LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.adaptive(minimum: 80))]) {
             Text("A")
@@ -192,7 +199,7 @@ final class ContainersDocTests: XCTestCase {
     func testTabs() throws {
         let sut = Home()
         let tabView = try sut.inspect().tabView()
-        XCTAssertEqual(try tabView.tab(1).labelView().text(1).string(), "Settings")
+        XCTAssertEqual(try tabView.tab(1).labelView().label().title().text().string(), "Settings")
         try tabView.select(value: 1)
         XCTAssertEqual(sut.tab, 1)
         XCTAssertEqual(try sut.inspect().tabView().selectedValue(Int.self), 1)

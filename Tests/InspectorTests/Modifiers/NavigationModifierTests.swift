@@ -38,6 +38,17 @@ private struct ItemPresenter: View {
     }
 }
 
+private struct TwoPresenters: View {
+    let log: Log
+    var body: some View {
+        let presenter = Presenter(log: log)
+        VStack {
+            presenter
+            presenter
+        }
+    }
+}
+
 final class NavigationModifierTests: XCTestCase {
     override func tearDown() {
         ViewHosting.expel()
@@ -65,6 +76,42 @@ final class NavigationModifierTests: XCTestCase {
         XCTAssertTrue(sut.showsDetail)
         try sut.inspect().navigationStack().button().navigationDestination().set(isPresented: false)
         XCTAssertFalse(sut.showsDetail)
+    }
+
+    func testHostedSetIsPresentedIsSeenByTheNextInspection() throws {
+        let log = Log()
+        let hosted = ViewHosting.host(view: Presenter(log: log))
+        try hosted.inspect().navigationStack().button().navigationDestination().set(isPresented: true)
+        XCTAssertTrue(try hosted.inspect().navigationStack().button().navigationDestination().isPresented())
+        XCTAssertEqual(try hosted.inspect().find(text: "Detail presented").string(), "Detail presented")
+        try hosted.inspect().navigationStack().button().navigationDestination().set(isPresented: false)
+        XCTAssertFalse(try hosted.inspect().navigationStack().button().navigationDestination().isPresented())
+        XCTAssertThrowsError(try hosted.inspect().find(text: "Detail presented"))
+        XCTAssertEqual(log.events, ["appear presented", "disappear presented"])
+    }
+
+    func testHostedSetIsPresentedWritesThePlaceItIsCalledOn() throws {
+        // One Presenter value placed twice: each place keeps its own state, and both
+        // set(isPresented: true) and set(isPresented: false) write the place inspected.
+        let hosted = ViewHosting.host(view: TwoPresenters(log: Log()))
+        let first = { try hosted.inspect().vStack().view(Presenter.self, 0).navigationStack().button().navigationDestination() }
+        let second = { try hosted.inspect().vStack().view(Presenter.self, 1).navigationStack().button().navigationDestination() }
+        // Each handle is taken before the other place is inspected, so the write cannot rely on
+        // its place being the one the runtime attached last.
+        var firstDestination = try first()
+        _ = try second().isPresented()
+        try firstDestination.set(isPresented: true)
+        XCTAssertTrue(try first().isPresented())
+        XCTAssertFalse(try second().isPresented())
+        let secondDestination = try second()
+        _ = try first().isPresented()
+        try secondDestination.set(isPresented: true)
+        XCTAssertTrue(try second().isPresented())
+        firstDestination = try first()
+        _ = try second().isPresented()
+        try firstDestination.set(isPresented: false)
+        XCTAssertFalse(try first().isPresented())
+        XCTAssertTrue(try second().isPresented())
     }
 
     func testPopAndPopToRootDismissPresentedDestinations() throws {

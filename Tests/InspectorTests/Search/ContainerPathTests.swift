@@ -261,6 +261,6 @@ final class ContainerPathTests: XCTestCase {
         XCTAssertEqual(try profile.find(text: "Age").pathToRoot, "view(Profile.self).form().labeledContent(1).labelView().text()")
         let tabs = try Tabs().inspect()
         XCTAssertEqual(try tabs.find(text: "Two").pathToRoot, "view(Tabs.self).vStack().tabView(1).vStack(1).tabItem().text(1)")
-        XCTAssertEqual(try tabs.find(text: "Photos").pathToRoot, "view(Tabs.self).vStack().tabView(0).tab(1).labelView().text(1)")
+        XCTAssertEqual(try tabs.find(text: "Photos").pathToRoot, "view(Tabs.self).vStack().tabView(0).tab(1).labelView().label().title().text()")
     }
 }

@@ -128,6 +128,60 @@ final class LinkTests: XCTestCase {
             """)
     }
 
+    func testFindLinkByURL() throws {
+        let sut = try Footer().inspect()
+        XCTAssertEqual(try sut.find(link: help).pathToRoot, "view(Footer.self).vStack().link(1)")
+        XCTAssertEqual(try sut.find(link: terms).labelView().text().string(), "Terms")
+        let nested = VStack { HStack { Link("Docs", destination: URL(string: "https://example.com/docs")!) } }
+        XCTAssertEqual(
+            try nested.inspect().find(link: URL(string: "https://example.com/docs")!).pathToRoot, "vStack().hStack(0).link(0)")
+    }
+
+    func testFindLinkByURLNotFoundListsTheURLs() throws {
+        XCTAssertThrowsError(try Footer().inspect().find(link: URL(fileURLWithPath: "/term"))) { error in
+            XCTAssertEqual(
+                "\(error)".split(separator: "\n").prefix(3),
+                [
+                    "view(Footer.self).find(link: \"file:///term\"): found no link to \"file:///term\" (searched 8 views below)",
+                    "Did you mean \"file:///terms\" or \"file:///help\"?",
+                    "Searched views (as Inspector sees them):",
+                ])
+        }
+        XCTAssertThrowsError(try Text("a").inspect().find(link: terms)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                """
+                text().find(link: "file:///terms"): found no link to "file:///terms" (searched 1 view below)
+                There is no link URL in the searched views.
+                Searched views (as Inspector sees them):
+                text() "a"
+                """)
+        }
+    }
+
+    func testFindLinkByLabel() throws {
+        let sut = try Footer().inspect()
+        XCTAssertEqual(try sut.find(link: "Terms").url(), terms)
+        XCTAssertEqual(try sut.find(link: "Help").url(), help, "a title inside the label's Label")
+        XCTAssertEqual(try sut.find(link: "Help").pathToRoot, "view(Footer.self).vStack().link(1)")
+    }
+
+    func testFindLinkByLabelNotFoundSuggestsTheTitles() throws {
+        XCTAssertThrowsError(try Footer().inspect().find(link: "Term")) { error in
+            XCTAssertEqual(
+                "\(error)".split(separator: "\n").prefix(2),
+                ["view(Footer.self).find(link: \"Term\"): found no link \"Term\" (searched 8 views below)", "Did you mean \"Terms\"?"])
+        }
+        XCTAssertThrowsError(try VStack { Button("Terms") {} }.inspect().find(link: "Terms")) { error in
+            XCTAssertEqual(
+                "\(error)".split(separator: "\n").prefix(2),
+                [
+                    "vStack().find(link: \"Terms\"): found no link \"Terms\" (searched 3 views below)",
+                    "There is no link title in the searched views.",
+                ])
+        }
+    }
+
     func testEveryPathIsAChain() throws {
         try assertEveryPathIsAChain(of: Footer(), types: ["Footer": ViewToken<Footer>()])
     }

@@ -37,6 +37,16 @@ private struct PickingByName: View {
     }
 }
 
+private struct DisabledPicking: View {
+    @State var selected: Int?
+    var body: some View {
+        VStack {
+            Text("Selected: \(selected.map(String.init) ?? "none")")
+            List(fruits, selection: $selected) { FruitRow(fruit: $0).disabled($0.id == 2) }
+        }
+    }
+}
+
 final class ListTests: XCTestCase {
     override func tearDown() {
         ViewHosting.expel()
@@ -268,6 +278,70 @@ final class ListTests: XCTestCase {
             XCTAssertEqual("\(error)", "list().select(value:): List is disabled by .disabled(true) on itself")
         }
         XCTAssertNil(selection.wrappedValue)
+    }
+
+    func testSelectingADisabledRowThrowsNamingTheRow() throws {
+        let selection = Binding<Set<Int>>(wrappedValue: [1])
+        let sut = List(selection: selection) {
+            Text("Apple").tag(1).disabled(true)
+            ForEach(fruits.dropFirst()) { fruit in
+                Text(fruit.name).disabled(fruit.id == 3)
+            }
+        }
+        XCTAssertThrowsError(try sut.inspect().list().select(value: 3)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "list().select(value:): List row 3 at list().forEach(1).text(1) is disabled by .disabled(true) on itself")
+        }
+        XCTAssertThrowsError(try sut.inspect().list().deselect(value: 1)) { error in
+            XCTAssertEqual(
+                "\(error)", "list().deselect(value:): List row 1 at list().text(0) is disabled by .disabled(true) on itself")
+        }
+        try sut.inspect().list().select(value: 2)
+        XCTAssertEqual(selection.wrappedValue, [1, 2])
+    }
+
+    func testSelectingARowInADisabledSectionThrows() throws {
+        let selection = Binding<String?>(wrappedValue: nil)
+        let sut = List(selection: selection) {
+            Section("Fruit") { Text("Apple").tag("apple") }.disabled(true)
+            Text("Bread").tag("bread")
+        }
+        XCTAssertThrowsError(try sut.inspect().list().select(value: "apple")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "list().select(value:): List row \"apple\" at list().section(0).text(0) is disabled by .disabled(true)"
+                    + " on its ancestor list().section(0)")
+        }
+        XCTAssertNil(selection.wrappedValue)
+    }
+
+    func testSelectingAHiddenRowOrInAHiddenListThrows() throws {
+        let selection = Binding<Int?>(wrappedValue: nil)
+        let sut = List(selection: selection) {
+            Text("Apple").tag(1)
+            Text("Pear").tag(2).hidden()
+        }
+        XCTAssertThrowsError(try sut.inspect().list().select(value: 2)) { error in
+            XCTAssertEqual("\(error)", "list().select(value:): List row 2 at list().text(1) is hidden by .hidden() on itself")
+        }
+        XCTAssertThrowsError(try sut.hidden().inspect().list().select(value: 1)) { error in
+            XCTAssertEqual("\(error)", "list().select(value:): List is hidden by .hidden() on itself")
+        }
+        XCTAssertNil(selection.wrappedValue)
+    }
+
+    func testADisabledRowIsRefusedWhenHosted() throws {
+        let hosted = ViewHosting.host(view: DisabledPicking())
+        XCTAssertThrowsError(try hosted.inspect().find(ViewType.List.self).select(value: 2)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "view(DisabledPicking.self).vStack().list(1).select(value:): List row 2 at"
+                    + " view(DisabledPicking.self).vStack().list(1).forEach(0).view(FruitRow.self, 1) is disabled by"
+                    + " .disabled(true) on itself")
+        }
+        try hosted.inspect().find(ViewType.List.self).select(value: 1)
+        XCTAssertEqual(try hosted.inspect().vStack().text(0).string(), "Selected: 1")
     }
 
     func testUnwrappingAnotherKindAsAList() throws {

@@ -22,6 +22,16 @@ private struct Sorter: View {
     }
 }
 
+private struct SharedMenu: View {
+    @State var count = 0
+    var body: some View {
+        VStack {
+            Text("Shared: \(count)")
+            Menu("Share") { Button("Copy") {} } primaryAction: { count += 1 }
+        }
+    }
+}
+
 final class MenuTests: XCTestCase {
     override func tearDown() {
         ViewHosting.expel()
@@ -36,13 +46,35 @@ final class MenuTests: XCTestCase {
         }
         let menu = try sut.inspect().menu()
         XCTAssertEqual(try menu.labelView().text().string(), "Sort")
-        XCTAssertEqual(try menu.label().text().string(), "Sort")
         XCTAssertEqual(menu.count, 2)
         try menu.button(1).tap()
         try sut.inspect().find(button: "By name").tap()
         XCTAssertEqual(log.entries, ["date", "name"])
         XCTAssertEqual(try menu.button(1).pathToRoot, "menu().button(1)")
         XCTAssertEqual(try menu.labelView().text().pathToRoot, "menu().labelView().text()")
+    }
+
+    func testTitledWithAnImageTheLabelIsALabel() throws {
+        let log = Log()
+        let sut = Menu("Share", systemImage: "square.and.arrow.up") {
+            Button("Copy") { log.entries.append("copy") }
+        }
+        let label = try sut.inspect().menu().labelView().label()
+        XCTAssertEqual(try label.title().text().string(), "Share")
+        XCTAssertEqual(try label.icon().image().actualImage().name(), "square.and.arrow.up")
+        try sut.inspect().find(button: "Copy").tap()
+        XCTAssertEqual(log.entries, ["copy"])
+        let title = "More"
+        XCTAssertEqual(
+            try Menu(title, image: "dots") { Button("A") {} }.inspect().find(text: "More").pathToRoot,
+            "menu().labelView().label().title().text()")
+        XCTAssertEqual(
+            try Menu("Key", image: "dots") { Button("A") {} }.inspect().menu().labelView().label().icon().image()
+                .actualImage().name(), "dots")
+        let string = "String"
+        XCTAssertEqual(
+            try Menu(string, systemImage: "s") { Button("A") {} }.inspect().menu().labelView().label().title().text()
+                .string(), "String")
     }
 
     func testLabelBuilder() throws {
@@ -58,14 +90,15 @@ final class MenuTests: XCTestCase {
         } primaryAction: {
             log.entries.append("share")
         }
-        try sut.inspect().menu().tap()
+        try sut.inspect().menu().callPrimaryAction()
         try sut.inspect().menu().button(0).tap()
-        XCTAssertEqual(log.entries, ["share", "copy"])
+        try sut.inspect().menu().tap()
+        XCTAssertEqual(log.entries, ["share", "copy", "share"])
         let built = Menu { Text("a") } label: { Text("b") } primaryAction: { log.entries.append("built") }
-        try built.inspect().menu().tap()
+        try built.inspect().menu().callPrimaryAction()
         let title = "Verbatim"
-        try Menu(title) { Text("a") } primaryAction: { log.entries.append("verbatim") }.inspect().menu().tap()
-        XCTAssertEqual(log.entries, ["share", "copy", "built", "verbatim"])
+        try Menu(title) { Text("a") } primaryAction: { log.entries.append("verbatim") }.inspect().menu().callPrimaryAction()
+        XCTAssertEqual(log.entries, ["share", "copy", "share", "built", "verbatim"])
     }
 
     func testNestedMenusAreSearchedAndHostedItemsWriteState() throws {
@@ -79,12 +112,25 @@ final class MenuTests: XCTestCase {
 
     // MARK: - Errors
 
-    func testTapWithoutPrimaryAction() throws {
+    func testCallPrimaryActionWithoutOneNamesTheMenu() throws {
+        XCTAssertThrowsError(try Menu("Sort") { Button("a") {} }.inspect().menu().callPrimaryAction()) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "menu().callPrimaryAction(): Menu \"Sort\"'s primary action cannot be read: it was made without primaryAction:,"
+                    + " so a tap only opens it; tap its items: menu().button(0).tap()")
+        }
         XCTAssertThrowsError(try Menu("Sort") { Button("a") {} }.inspect().menu().tap()) { error in
             XCTAssertEqual(
                 "\(error)",
-                "menu().tap(): Menu's primary action cannot be read: it was made without primaryAction:, so a tap only opens it;"
-                    + " tap its items: menu().button(0).tap()")
+                "menu().tap(): Menu \"Sort\"'s primary action cannot be read: it was made without primaryAction:,"
+                    + " so a tap only opens it; tap its items: menu().button(0).tap()")
+        }
+        let iconOnly = Menu { Button("a") {} } label: { Image(systemName: "ellipsis") }
+        XCTAssertThrowsError(try iconOnly.inspect().menu().callPrimaryAction()) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "menu().callPrimaryAction(): Menu's primary action cannot be read: it was made without primaryAction:,"
+                    + " so a tap only opens it; tap its items: menu().button(0).tap()")
         }
     }
 
@@ -98,6 +144,32 @@ final class MenuTests: XCTestCase {
         XCTAssertThrowsError(try sut.inspect().menu().tap()) { error in
             XCTAssertEqual("\(error)", "menu().tap(): Menu is disabled by .disabled(true) on itself")
         }
+        XCTAssertThrowsError(try sut.inspect().menu().callPrimaryAction()) { error in
+            XCTAssertEqual("\(error)", "menu().callPrimaryAction(): Menu is disabled by .disabled(true) on itself")
+        }
         XCTAssertEqual(log.entries, [])
+    }
+
+    func testAHiddenMenuRefusesItsPrimaryActionAndItsItems() throws {
+        let log = Log()
+        let sut = VStack {
+            Menu("Sort") { Button("By name") { log.entries.append("name") } } primaryAction: { log.entries.append("p") }
+        }
+        .hidden()
+        XCTAssertThrowsError(try sut.inspect().vStack().menu(0).callPrimaryAction()) { error in
+            XCTAssertEqual(
+                "\(error)", "vStack().menu(0).callPrimaryAction(): Menu is hidden by .hidden() on its ancestor vStack()")
+        }
+        XCTAssertThrowsError(try sut.inspect().find(button: "By name").tap()) { error in
+            XCTAssertEqual(
+                "\(error)", "vStack().menu(0).button(0).tap(): Button is hidden by .hidden() on its ancestor vStack()")
+        }
+        XCTAssertEqual(log.entries, [])
+    }
+
+    func testHostedPrimaryActionWritesState() throws {
+        let hosted = ViewHosting.host(view: SharedMenu())
+        try hosted.inspect().find(ViewType.Menu.self).callPrimaryAction()
+        XCTAssertEqual(try hosted.inspect().vStack().text(0).string(), "Shared: 1")
     }
 }

@@ -58,13 +58,17 @@ final class TabViewTests: XCTestCase {
         let home = try tabView.tab(0)
         XCTAssertEqual(try home.value(), Screen.home)
         XCTAssertNil(try home.role())
-        XCTAssertEqual(try home.labelView().text(1).string(), "Home")
-        XCTAssertEqual(try home.labelView().image(0).actualImage().name(), "house")
+        XCTAssertEqual(try home.labelView().label().title().text().string(), "Home")
+        XCTAssertEqual(try home.labelView().label().icon().image().actualImage().name(), "house")
         XCTAssertEqual(try home.view(Counter.self).actualView().name, "Home")
         XCTAssertEqual(try tabView.tab(2).role(), .search)
         XCTAssertEqual(try tabView.tab(2).labelView().text().string(), "Find")
         XCTAssertEqual(
-            try tabView.tab(1).labelView().text(1).pathToRoot, "view(Tabs.self).vStack().tabView(1).tab(1).labelView().text(1)")
+            try tabView.tab(1).labelView().label().title().text().pathToRoot,
+            "view(Tabs.self).vStack().tabView(1).tab(1).labelView().label().title().text()")
+        XCTAssertEqual(
+            try Tabs().inspect().find(text: "Settings").pathToRoot,
+            "view(Tabs.self).vStack().tabView(1).tab(1).labelView().label().title().text()")
     }
 
     func testTabsWithoutValuesAndAssetImages() throws {
@@ -72,10 +76,29 @@ final class TabViewTests: XCTestCase {
             Tab("Home", systemImage: "house") { Text("a") }
             Tab("Logo", image: "logo", value: 2) { Text("b") }
             Tab { Text("c") } label: { Text("Custom") }
+            Tab("Brand", image: "brand") { Text("d") }
         }
         let tabView = try sut.inspect().tabView()
         XCTAssertNil(try tabView.tab(0).value())
-        XCTAssertEqual(try tabView.tab(1).labelView().image(0).actualImage().name(), "logo")
+        XCTAssertEqual(try tabView.tab(0).labelView().label().title().text().string(), "Home")
+        XCTAssertEqual(try tabView.tab(1).labelView().label().icon().image().actualImage().name(), "logo")
+        XCTAssertEqual(try tabView.tab(1).labelView().label().title().text().string(), "Logo")
+        XCTAssertNil(try tabView.tab(3).value())
+        XCTAssertEqual(try tabView.tab(3).labelView().label().icon().image().actualImage().name(), "brand")
+        let key: LocalizedStringKey = "Key"
+        let keyed = TabView {
+            Tab(key, systemImage: "k") { Text("a") }
+            Tab(key, image: "k") { Text("b") }
+            Tab(key, systemImage: "k", value: 1) { Text("c") }
+            Tab(key, image: "k", value: 2) { Text("d") }
+        }
+        for index in 0..<4 {
+            XCTAssertEqual(try keyed.inspect().tabView().tab(index).labelView().label().title().text().string(), "Key")
+        }
+        let title = "Verbatim"
+        XCTAssertEqual(
+            try TabView { Tab(title, image: "v") { Text("a") } }.inspect().tabView().tab(0).labelView().label().title().text()
+                .string(), "Verbatim")
         XCTAssertEqual(try tabView.tab(2).labelView().text().string(), "Custom")
         XCTAssertEqual(try tabView.tab(2).text().pathToRoot, "tabView().tab(2).text()")
     }
@@ -91,9 +114,9 @@ final class TabViewTests: XCTestCase {
             tabView()
               tab(0) value: "home"
                 text() "a"
-                labelView()
-                  image(0) systemName: "house"
-                  text(1) "Home"
+                labelView().label()
+                  title().text() "Home"
+                  icon().image() systemName: "house"
               text(1) "b" .tabItem .tag(2)
                 tabItem()
                   text() "B"
@@ -204,5 +227,65 @@ final class TabViewTests: XCTestCase {
             XCTAssertEqual("\(error)", "tabView().select(value:): TabView is disabled by .disabled(true) on itself")
         }
         XCTAssertEqual(selection.wrappedValue, 1)
+    }
+
+    func testSelectingADisabledTabThrowsNamingTheTab() throws {
+        let selection = Binding<Screen>(wrappedValue: .home)
+        let sut = TabView(selection: selection) {
+            Tab("Home", systemImage: "house", value: Screen.home) { Text("a") }
+            Tab("Settings", systemImage: "gear", value: Screen.settings) { Text("b") }.disabled(true)
+            Text("c").tabItem { Text("Search") }.tag(Screen.search).disabled(true)
+        }
+        XCTAssertThrowsError(try sut.inspect().tabView().select(value: Screen.settings)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "tabView().select(value:): Tab settings at tabView().tab(1) is disabled by .disabled(true) on itself")
+        }
+        XCTAssertThrowsError(try sut.inspect().tabView().select(value: Screen.search)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "tabView().select(value:): Tab search at tabView().text(2) is disabled by .disabled(true) on itself")
+        }
+        XCTAssertEqual(selection.wrappedValue, .home)
+    }
+
+    func testSelectingAHiddenTabOrInAHiddenTabViewThrows() throws {
+        let sut = TabView {
+            Text("One").tag(1)
+            Text("Two").tag(2).hidden()
+        }
+        XCTAssertThrowsError(try sut.inspect().tabView().select(value: 2)) { error in
+            XCTAssertEqual("\(error)", "tabView().select(value:): Tab 2 at tabView().text(1) is hidden by .hidden() on itself")
+        }
+        XCTAssertThrowsError(try sut.hidden().inspect().tabView().select(value: 1)) { error in
+            XCTAssertEqual("\(error)", "tabView().select(value:): TabView is hidden by .hidden() on itself")
+        }
+        XCTAssertEqual(try sut.inspect().tabView().selectedValue(), 1)
+    }
+
+    func testADisabledTabIsRefusedWhenHosted() throws {
+        let hosted = ViewHosting.host(view: TabsWithADisabledOne())
+        XCTAssertThrowsError(try hosted.inspect().find(ViewType.TabView.self).select(value: Screen.settings)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "view(TabsWithADisabledOne.self).vStack().tabView(1).select(value:): Tab settings at"
+                    + " view(TabsWithADisabledOne.self).vStack().tabView(1).tab(1) is disabled by .disabled(true) on itself")
+        }
+        try hosted.inspect().find(ViewType.TabView.self).select(value: Screen.search)
+        XCTAssertEqual(try hosted.inspect().vStack().text(0).string(), "Showing search")
+    }
+}
+
+private struct TabsWithADisabledOne: View {
+    @State var screen = Screen.home
+    var body: some View {
+        VStack {
+            Text("Showing \(screen)")
+            TabView(selection: $screen) {
+                Tab("Home", systemImage: "house", value: Screen.home) { Text("a") }
+                Tab("Settings", systemImage: "gear", value: Screen.settings) { Text("b") }.disabled(true)
+                Tab("Search", systemImage: "magnifyingglass", value: Screen.search) { Text("c") }
+            }
+        }
     }
 }

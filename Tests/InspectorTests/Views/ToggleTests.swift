@@ -35,6 +35,23 @@ final class ToggleTests: XCTestCase {
         XCTAssertEqual(try Toggle(substring, isOn: isOn).inspect().toggle().labelView().text().string(), "Substring")
     }
 
+    func testTitledWithAnImageTheLabelIsALabel() throws {
+        let isOn = Binding<Bool>(wrappedValue: false)
+        let system = try Toggle("Wi-Fi", systemImage: "wifi", isOn: isOn).inspect().toggle().labelView().label()
+        XCTAssertEqual(try system.title().text().string(), "Wi-Fi")
+        XCTAssertEqual(try system.icon().image().actualImage().name(), "wifi")
+        XCTAssertTrue(try system.icon().image().actualImage().isSystemImage())
+        let title = "Bluetooth"
+        let named = try Toggle(title, image: "bt", isOn: isOn).inspect().toggle()
+        XCTAssertEqual(try named.labelView().label().title().text().string(), "Bluetooth")
+        XCTAssertFalse(try named.labelView().label().icon().image().actualImage().isSystemImage())
+        XCTAssertEqual(
+            try Toggle("Airplane", image: "plane", isOn: isOn).inspect().find(text: "Airplane").pathToRoot,
+            "toggle().labelView().label().title().text()")
+        try Toggle(title, systemImage: "bt", isOn: isOn).inspect().toggle().tap()
+        XCTAssertTrue(isOn.wrappedValue)
+    }
+
     func testLabelBuiltWithAViewBuilder() throws {
         let sut = Toggle(isOn: .constant(false)) {
             Image(systemName: "bell")
