@@ -32,6 +32,7 @@ final class KindCoverageTests: XCTestCase {
             Menu("a") { Text("b") }, ViewThatFits { Text("a") }, GeometryReader { _ in Text("a") },
             TabView { Text("a") }, Tab("a", systemImage: "b", value: 1) { Text("c") },
             ButtonStyleConfiguration.Label(content: Text("a")), PrimitiveButtonStyleConfiguration.Label(content: Text("a")),
+            ToggleStyleConfiguration.Label(content: Text("a")),
         ]
     }
 
@@ -81,7 +82,7 @@ final class KindCoverageTests: XCTestCase {
         "TabRole", "SearchFieldPlacement", "DefaultListStyle", "PlainListStyle", "GroupedListStyle",
         "InsetGroupedListStyle", "InsetListStyle", "SidebarListStyle", "_EditingAction",
         "ButtonStyleConfiguration", "PrimitiveButtonStyleConfiguration", "DefaultButtonStyle", "PlainButtonStyle",
-        "BorderedButtonStyle", "BorderedProminentButtonStyle", "BorderlessButtonStyle",
+        "BorderedButtonStyle", "BorderedProminentButtonStyle", "BorderlessButtonStyle", "ToggleStyleConfiguration",
     ]
 
     /// Public views of ViewTree with a body of their own: inspected as your views are, so they

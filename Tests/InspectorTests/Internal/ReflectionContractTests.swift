@@ -68,6 +68,7 @@ final class ReflectionContractTests: XCTestCase {
         pin(
             PrimitiveButtonStyleConfiguration.Label(content: Text("a")), ["content"],
             readBy: "styleConfigurationLabel() content")
+        pin(ToggleStyleConfiguration.Label(content: Text("a")), ["content"], readBy: "styleConfigurationLabel() content")
         pin(_TextFieldStyleModifier(style: .plain), ["style"], readBy: "ModifierDescription (.textFieldStyle)")
         pin(_OnSubmitModifier(triggers: .text) {}, ["triggers", "action"], readBy: "ModifierDescription (.onSubmit)")
         pin(_SubmitScopeModifier(isBlocking: true), ["isBlocking"], readBy: "callOnSubmit()'s message, .submitScope")

@@ -6,6 +6,7 @@ import ViewTree
 func stylePart(_ call: String, _ index: Int?, of handle: Any) throws -> Any? {
     switch (call, handle) {
     case let ("styleBody", button as InspectableView<ViewType.Button>): return try button.styleBody()
+    case let ("styleBody", toggle as InspectableView<ViewType.Toggle>): return try toggle.styleBody()
     case ("styleConfigurationLabel", _):
         if let index, let multiple = handle as? any StyleMultipleCalls { return try multiple.styleLabel(index) }
         if index == nil, let single = handle as? any StyleSingleCalls { return try single.styleLabel() }
