@@ -33,6 +33,11 @@ final class KindCoverageTests: XCTestCase {
             TabView { Text("a") }, Tab("a", systemImage: "b", value: 1) { Text("c") },
             ButtonStyleConfiguration.Label(content: Text("a")), PrimitiveButtonStyleConfiguration.Label(content: Text("a")),
             ToggleStyleConfiguration.Label(content: Text("a")),
+            MenuStyleConfiguration.Label(content: Text("a")), MenuStyleConfiguration.Content(content: Text("a")),
+            LabeledContentStyleConfiguration.Label(content: Text("a")),
+            LabeledContentStyleConfiguration.Content(content: Text("a")),
+            DisclosureGroupStyleConfiguration.Label(content: Text("a")),
+            DisclosureGroupStyleConfiguration.Content(content: Text("a")),
         ]
     }
 
@@ -51,7 +56,8 @@ final class KindCoverageTests: XCTestCase {
             view.toggleStyle(.switch), view.textFieldStyle(.plain), view.labelsHidden(),
             view.onSubmit {}, view.submitScope(), view.submitLabel(.done), view.keyboardType(.numberPad),
             view.focused(FocusState<Bool>().projectedValue),
-            view.pickerStyle(.menu), view.buttonStyle(.plain),
+            view.pickerStyle(.menu), view.buttonStyle(.plain), view.menuStyle(.button),
+            view.labeledContentStyle(.automatic), view.disclosureGroupStyle(.automatic),
             ForEach(0..<1) { _ in Text("a") }.onDelete { _ in }, ForEach(0..<1) { _ in Text("a") }.onMove { _, _ in },
             view.listStyle(.plain), view.listRowBackground(Color.red), view.listRowInsets(nil),
             view.swipeActions { Text("b") }, view.refreshable {}, view.searchable(text: .constant("")),
@@ -83,6 +89,12 @@ final class KindCoverageTests: XCTestCase {
         "InsetGroupedListStyle", "InsetListStyle", "SidebarListStyle", "_EditingAction",
         "ButtonStyleConfiguration", "PrimitiveButtonStyleConfiguration", "DefaultButtonStyle", "PlainButtonStyle",
         "BorderedButtonStyle", "BorderedProminentButtonStyle", "BorderlessButtonStyle", "ToggleStyleConfiguration",
+        "MenuStyleConfiguration", "DefaultMenuStyle", "ButtonMenuStyle", "BorderlessButtonMenuStyle",
+        "LabeledContentStyleConfiguration", "AutomaticLabeledContentStyle", "DisclosureGroupStyleConfiguration",
+        "AutomaticDisclosureGroupStyle",
+        // Style configurations' nested `Content` views (`MenuStyleConfiguration.Content`): their values are
+        // in `views`, under their full names.
+        "Content",
     ]
 
     /// Public views of ViewTree with a body of their own: inspected as your views are, so they

@@ -69,6 +69,24 @@ final class ReflectionContractTests: XCTestCase {
             PrimitiveButtonStyleConfiguration.Label(content: Text("a")), ["content"],
             readBy: "styleConfigurationLabel() content")
         pin(ToggleStyleConfiguration.Label(content: Text("a")), ["content"], readBy: "styleConfigurationLabel() content")
+        pin(_MenuStyleModifier(style: .button), ["style"], readBy: "ModifierDescription (.menuStyle)")
+        pin(
+            _LabeledContentStyleModifier(style: .automatic), ["style"],
+            readBy: "ModifierDescription (.labeledContentStyle)")
+        pin(
+            _DisclosureGroupStyleModifier(style: .automatic), ["style"],
+            readBy: "ModifierDescription (.disclosureGroupStyle)")
+        let label: [any View] = [
+            MenuStyleConfiguration.Label(content: Text("a")), LabeledContentStyleConfiguration.Label(content: Text("a")),
+            DisclosureGroupStyleConfiguration.Label(content: Text("a")),
+        ]
+        for view in label { pin(view, ["content"], readBy: "styleConfigurationLabel() content") }
+        let content: [any View] = [
+            MenuStyleConfiguration.Content(content: Text("a")),
+            LabeledContentStyleConfiguration.Content(content: Text("a")),
+            DisclosureGroupStyleConfiguration.Content(content: Text("a")),
+        ]
+        for view in content { pin(view, ["content"], readBy: "styleConfigurationContent() content") }
         pin(_TextFieldStyleModifier(style: .plain), ["style"], readBy: "ModifierDescription (.textFieldStyle)")
         pin(_OnSubmitModifier(triggers: .text) {}, ["triggers", "action"], readBy: "ModifierDescription (.onSubmit)")
         pin(_SubmitScopeModifier(isBlocking: true), ["isBlocking"], readBy: "callOnSubmit()'s message, .submitScope")

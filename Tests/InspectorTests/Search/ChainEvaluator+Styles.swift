@@ -7,6 +7,13 @@ func stylePart(_ call: String, _ index: Int?, of handle: Any) throws -> Any? {
     switch (call, handle) {
     case let ("styleBody", button as InspectableView<ViewType.Button>): return try button.styleBody()
     case let ("styleBody", toggle as InspectableView<ViewType.Toggle>): return try toggle.styleBody()
+    case let ("styleBody", menu as InspectableView<ViewType.Menu>): return try menu.styleBody()
+    case let ("styleBody", labeled as InspectableView<ViewType.LabeledContent>): return try labeled.styleBody()
+    case let ("styleBody", group as InspectableView<ViewType.DisclosureGroup>): return try group.styleBody()
+    case ("styleConfigurationContent", _):
+        if let index, let multiple = handle as? any StyleMultipleCalls { return try multiple.styleContent(index) }
+        if index == nil, let single = handle as? any StyleSingleCalls { return try single.styleContent() }
+        return nil
     case ("styleConfigurationLabel", _):
         if let index, let multiple = handle as? any StyleMultipleCalls { return try multiple.styleLabel(index) }
         if index == nil, let single = handle as? any StyleSingleCalls { return try single.styleLabel() }
@@ -17,16 +24,20 @@ func stylePart(_ call: String, _ index: Int?, of handle: Any) throws -> Any? {
 
 protocol StyleSingleCalls {
     func styleLabel() throws -> Any
+    func styleContent() throws -> Any
 }
 
 protocol StyleMultipleCalls {
     func styleLabel(_ index: Int) throws -> Any
+    func styleContent(_ index: Int) throws -> Any
 }
 
 extension InspectableView: StyleSingleCalls where View: SingleViewContent {
     func styleLabel() throws -> Any { try styleConfigurationLabel() }
+    func styleContent() throws -> Any { try styleConfigurationContent() }
 }
 
 extension InspectableView: StyleMultipleCalls where View: MultipleViewContent {
     func styleLabel(_ index: Int) throws -> Any { try styleConfigurationLabel(index) }
+    func styleContent(_ index: Int) throws -> Any { try styleConfigurationContent(index) }
 }
