@@ -32,6 +32,10 @@ final class KindCoverageTests: XCTestCase {
             Menu("a") { Text("b") }, ViewThatFits { Text("a") }, GeometryReader { _ in Text("a") },
             TabView { Text("a") }, Tab("a", systemImage: "b", value: 1) { Text("c") },
             ButtonStyleConfiguration.Label(content: Text("a")), PrimitiveButtonStyleConfiguration.Label(content: Text("a")),
+            LabelStyleConfiguration.Title(content: Text("a")), LabelStyleConfiguration.Icon(content: Text("a")),
+            GroupBoxStyleConfiguration.Label(content: Text("a")), GroupBoxStyleConfiguration.Content(content: Text("a")),
+            ProgressViewStyleConfiguration.Label(content: Text("a")),
+            ProgressViewStyleConfiguration.CurrentValueLabel(content: Text("a")),
         ]
     }
 
@@ -51,6 +55,7 @@ final class KindCoverageTests: XCTestCase {
             view.onSubmit {}, view.submitScope(), view.submitLabel(.done), view.keyboardType(.numberPad),
             view.focused(FocusState<Bool>().projectedValue),
             view.pickerStyle(.menu), view.buttonStyle(.plain),
+            view.labelStyle(.iconOnly), view.groupBoxStyle(.automatic), view.progressViewStyle(.linear),
             ForEach(0..<1) { _ in Text("a") }.onDelete { _ in }, ForEach(0..<1) { _ in Text("a") }.onMove { _, _ in },
             view.listStyle(.plain), view.listRowBackground(Color.red), view.listRowInsets(nil),
             view.swipeActions { Text("b") }, view.refreshable {}, view.searchable(text: .constant("")),
@@ -82,6 +87,10 @@ final class KindCoverageTests: XCTestCase {
         "InsetGroupedListStyle", "InsetListStyle", "SidebarListStyle", "_EditingAction",
         "ButtonStyleConfiguration", "PrimitiveButtonStyleConfiguration", "DefaultButtonStyle", "PlainButtonStyle",
         "BorderedButtonStyle", "BorderedProminentButtonStyle", "BorderlessButtonStyle",
+        "LabelStyleConfiguration", "DefaultLabelStyle", "IconOnlyLabelStyle", "TitleOnlyLabelStyle",
+        "TitleAndIconLabelStyle", "GroupBoxStyleConfiguration", "DefaultGroupBoxStyle",
+        "ProgressViewStyleConfiguration", "DefaultProgressViewStyle", "LinearProgressViewStyle",
+        "CircularProgressViewStyle",
     ]
 
     /// Public views of ViewTree with a body of their own: inspected as your views are, so they
@@ -90,7 +99,9 @@ final class KindCoverageTests: XCTestCase {
 
     func testEveryPublicTypeOfViewTreeIsListedHere() throws {
         let declared = try Self.publicTypeNames()
+        // Nested views (`LabelStyleConfiguration.Title`) are declared under their own name.
         let listed = Set(Self.views.map { TypeName.base(type(of: $0)) })
+            .union(Self.views.compactMap { TypeName.base(type(of: $0)).split(separator: ".").last.map(String.init) })
             .union(Self.modifiers.map { TypeName.base(type(of: $0)) })
             .union(Self.notViews)
             .union(Self.compositeViews)
