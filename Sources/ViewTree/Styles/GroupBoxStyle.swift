@@ -91,3 +91,11 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     /// The platform's default style.
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// A group box made from a group box style's configuration, inside a style's body: it
+    /// shows the styled box's label and content with the automatic style.
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+    }
+}

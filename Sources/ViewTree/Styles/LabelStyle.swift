@@ -146,3 +146,11 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// The icon and the title.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// A label made from a label style's configuration, inside a style's body: it shows the
+    /// styled label's title and icon with the automatic style.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}

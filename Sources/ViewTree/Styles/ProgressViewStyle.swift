@@ -140,3 +140,17 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
     /// A spinner or a ring.
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
+
+extension ProgressView
+where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// A progress view made from a progress view style's configuration, inside a style's body:
+    /// it shows the styled view's labels and fraction completed with the automatic style. A
+    /// label the configuration has not stands for nothing.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(
+            value: configuration.fractionCompleted, total: 1, progress: nil,
+            label: configuration.label ?? ProgressViewStyleConfiguration.Label(content: EmptyView()),
+            currentValueLabel: configuration.currentValueLabel
+                ?? ProgressViewStyleConfiguration.CurrentValueLabel(content: EmptyView()))
+    }
+}

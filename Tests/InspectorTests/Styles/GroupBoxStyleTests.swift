@@ -138,3 +138,21 @@ final class GroupBoxStyleTests: XCTestCase {
         }
     }
 }
+
+private struct TintedGroupBoxStyle: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        GroupBox(configuration).opacity(0.5)
+    }
+}
+
+final class GroupBoxFromConfigurationTests: XCTestCase {
+    func testAGroupBoxMadeFromTheConfiguration() throws {
+        let sut = GroupBox("Clues") { Text("Paw print") }.groupBoxStyle(TintedGroupBoxStyle())
+        let inner = try sut.inspect().groupBox().styleBody().groupBox()
+        XCTAssertEqual(try inner.opacity(), 0.5)
+        XCTAssertEqual(try inner.styleConfigurationContent(0).text().string(), "Paw print")
+        XCTAssertEqual(try inner.labelView().styleConfigurationLabel().text().string(), "Clues")
+        XCTAssertEqual(try sut.inspect().findAll(ViewType.Text.self).count, 2)
+        try assertEveryPathIsAChain(of: sut)
+    }
+}

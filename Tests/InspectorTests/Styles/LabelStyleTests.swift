@@ -183,3 +183,24 @@ final class LabelStyleTests: XCTestCase {
         }
     }
 }
+
+/// A label style that restyles the standard label, as SwiftUI styles do with `Label(configuration)`.
+private struct FramedLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Label(configuration).padding(4)
+    }
+}
+
+final class LabelFromConfigurationTests: XCTestCase {
+    func testALabelMadeFromTheConfiguration() throws {
+        let sut = Label("Star", systemImage: "star").labelStyle(FramedLabelStyle())
+        let inner = try sut.inspect().label().styleBody().label()
+        XCTAssertEqual(try inner.padding(.all), 4)
+        XCTAssertTrue(try inner.labelStyle() is DefaultLabelStyle)
+        XCTAssertEqual(
+            try sut.inspect().find(text: "Star").pathToRoot,
+            "label().styleBody().label().title().styleConfigurationTitle().text()")
+        XCTAssertEqual(try sut.inspect().findAll(ViewType.Image.self).count, 1)
+        try assertEveryPathIsAChain(of: sut)
+    }
+}

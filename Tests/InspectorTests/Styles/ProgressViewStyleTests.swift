@@ -148,3 +148,21 @@ final class ProgressViewStyleTests: XCTestCase {
         }
     }
 }
+
+private struct DimmedProgressViewStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        ProgressView(configuration).opacity(0.5)
+    }
+}
+
+final class ProgressViewFromConfigurationTests: XCTestCase {
+    func testAProgressViewMadeFromTheConfiguration() throws {
+        let sut = ProgressView("Upload", value: 1, total: 4).progressViewStyle(DimmedProgressViewStyle())
+        let inner = try sut.inspect().progressView().styleBody().progressView()
+        XCTAssertEqual(try inner.fractionCompleted(), 0.25)
+        XCTAssertEqual(try inner.labelView().styleConfigurationLabel().text().string(), "Upload")
+        XCTAssertTrue(try inner.progressViewStyle() is DefaultProgressViewStyle)
+        XCTAssertNil(try DimmedProgressViewStyle().inspect(fractionCompleted: nil).progressView().fractionCompleted())
+        try assertEveryPathIsAChain(of: sut)
+    }
+}
