@@ -40,9 +40,11 @@ extension InspectionNode {
 
     /// The node of the part at `index` of this view's kind: `labelView()`.
     func partNode(at index: Int) throws -> InspectionNode {
-        try attached(
-            try Reflection.field(viewKind.parts[index].field, of: value, as: Any.self), role: .group,
-            link: .part(index: index), attachment: nil)
+        let part = viewKind.parts[index]
+        return try attached(
+            try part.computed.map { compute in try compute(self) ?? Optional<Any>.none as Any }
+                ?? Reflection.field(part.field, of: value, as: Any.self),
+            role: .group, link: .part(index: index), attachment: nil)
     }
 
     /// The node of the part of this view's kind reached with `call`.
@@ -60,7 +62,12 @@ extension InspectionNode {
     /// modifier (overlay, background) carries.
     func attachments() throws -> [InspectionNode] {
         guard case .view = role else { return [] }
-        var result = try info.viewKind.parts.indices.map(partNode(at:)).filter { part in
+        var parts = Array(info.viewKind.parts.indices)
+        if let style = info.viewKind.styleBodyPart {
+            // A view drawn by its style is searched through the style's body only.
+            parts = try styleBodyNode() != nil ? [style] : parts.filter { $0 != style }
+        }
+        var result = try parts.map(partNode(at:)).filter { part in
             if case .absent = part.role { return false }
             if case let .part(index) = part.link, info.viewKind.parts[index].isOmittable, part.value is EmptyView {
                 return false

@@ -42,6 +42,13 @@ final class ViewKind: Hashable, @unchecked Sendable {
         /// Whether a view can be built without the part, keeping an `EmptyView` in its place
         /// (a section's footer): its call then throws, so search does not visit it either.
         var isOmittable = false
+        /// For a part that is no stored property but computed where the view is — a styled
+        /// view's style body (`styleBody()`, see `Styles/StyleBody.swift`) — its view, or nil
+        /// when there is none here; `field` is then unused.
+        var computed: ((InspectionNode) throws -> Any?)? = nil
+        /// Whether the part is the body of the view's style: while there is one, search
+        /// reaches the view's content and other parts through it only (see `styleBodyNode()`).
+        var isStyleBody = false
     }
 
     private let naming: (Any.Type) -> String
@@ -53,6 +60,8 @@ final class ViewKind: Hashable, @unchecked Sendable {
     /// when there is one; otherwise one content view is addressed without (`anyView().text()`).
     let indexesContent: Bool
     let parts: [Part]
+    /// The index of the part that is the view's style body, for styled views.
+    let styleBodyPart: Int?
     /// The key attributes of a value of this kind for a tree dump, as source-like phrases.
     let dumpAttributes: (Any) -> [String]
 
@@ -76,6 +85,7 @@ final class ViewKind: Hashable, @unchecked Sendable {
         self.content = content
         self.indexesContent = indexesContent
         self.parts = parts
+        self.styleBodyPart = parts.firstIndex(where: \.isStyleBody)
         self.dumpAttributes = dumpAttributes
     }
 

@@ -38,7 +38,9 @@ enum SearchEngine {
 
     /// The nodes search visits right below `node`, in order.
     static func children(of node: InspectionNode) throws -> [InspectionNode] {
-        let content = try node.contentChildren()
+        // A view drawn by its style shows its content through the style's body (an attachment).
+        let content = try node.info.viewKind.styleBodyPart != nil && node.styleBodyNode() != nil
+            ? [] : node.contentChildren()
         guard case .view = node.role, !node.info.viewKind.parts.isEmpty || !node.modifiers.isEmpty else {
             return content
         }

@@ -85,9 +85,11 @@ enum Interaction {
 // MARK: - Kind
 
 extension ViewKind {
-    /// `Button`: no content; its label is a part, reached with `labelView()`.
+    /// `Button`: no content; its label is a part, reached with `labelView()`; with a style of
+    /// your own, search reaches the label through the style's body (`styleBody()`).
     static let button = ViewKind(
-        name: "Button", accessor: "button", parts: [Part(call: "labelView()", field: "label", step: .label)])
+        name: "Button", accessor: "button",
+        parts: [Part(call: "labelView()", field: "label", step: .label), .styleBody])
 }
 
 extension ViewTree.Button: InspectableKind {

@@ -101,10 +101,6 @@ extension ForEach: RuntimeContainer where Content: View {
     }
 }
 
-extension Button: RuntimeContainer {
-    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(label, [.label])] }
-}
-
 enum RuntimeStructure {
     /// Opens ViewTree's own structural types for `ViewStructure.flatten`.
     struct Reader: ViewStructure.Reader {

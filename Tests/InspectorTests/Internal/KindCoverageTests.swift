@@ -31,6 +31,7 @@ final class KindCoverageTests: XCTestCase {
             LabeledContent("a", value: "b"), GroupBox { Text("a") }, DisclosureGroup("a") { Text("b") },
             Menu("a") { Text("b") }, ViewThatFits { Text("a") }, GeometryReader { _ in Text("a") },
             TabView { Text("a") }, Tab("a", systemImage: "b", value: 1) { Text("c") },
+            ButtonStyleConfiguration.Label(content: Text("a")), PrimitiveButtonStyleConfiguration.Label(content: Text("a")),
         ]
     }
 
@@ -49,7 +50,7 @@ final class KindCoverageTests: XCTestCase {
             view.toggleStyle(.switch), view.textFieldStyle(.plain), view.labelsHidden(),
             view.onSubmit {}, view.submitScope(), view.submitLabel(.done), view.keyboardType(.numberPad),
             view.focused(FocusState<Bool>().projectedValue),
-            view.pickerStyle(.menu),
+            view.pickerStyle(.menu), view.buttonStyle(.plain),
             ForEach(0..<1) { _ in Text("a") }.onDelete { _ in }, ForEach(0..<1) { _ in Text("a") }.onMove { _, _ in },
             view.listStyle(.plain), view.listRowBackground(Color.red), view.listRowInsets(nil),
             view.swipeActions { Text("b") }, view.refreshable {}, view.searchable(text: .constant("")),
@@ -79,6 +80,8 @@ final class KindCoverageTests: XCTestCase {
         "Axis", "HorizontalEdge", "PinnedScrollableViews", "GridItem", "Size", "GeometryProxy", "CoordinateSpace",
         "TabRole", "SearchFieldPlacement", "DefaultListStyle", "PlainListStyle", "GroupedListStyle",
         "InsetGroupedListStyle", "InsetListStyle", "SidebarListStyle", "_EditingAction",
+        "ButtonStyleConfiguration", "PrimitiveButtonStyleConfiguration", "DefaultButtonStyle", "PlainButtonStyle",
+        "BorderedButtonStyle", "BorderedProminentButtonStyle", "BorderlessButtonStyle",
     ]
 
     /// Public views of ViewTree with a body of their own: inspected as your views are, so they

@@ -63,6 +63,11 @@ final class ReflectionContractTests: XCTestCase {
 
     func testControlModifiers() throws {
         pin(_ToggleStyleModifier(style: .switch), ["style"], readBy: "ModifierDescription (.toggleStyle)")
+        pin(_ButtonStyleModifier(style: .plain), ["style", "setting"], readBy: "ModifierDescription (.buttonStyle)")
+        pin(ButtonStyleConfiguration.Label(content: Text("a")), ["content"], readBy: "styleConfigurationLabel() content")
+        pin(
+            PrimitiveButtonStyleConfiguration.Label(content: Text("a")), ["content"],
+            readBy: "styleConfigurationLabel() content")
         pin(_TextFieldStyleModifier(style: .plain), ["style"], readBy: "ModifierDescription (.textFieldStyle)")
         pin(_OnSubmitModifier(triggers: .text) {}, ["triggers", "action"], readBy: "ModifierDescription (.onSubmit)")
         pin(_SubmitScopeModifier(isBlocking: true), ["isBlocking"], readBy: "callOnSubmit()'s message, .submitScope")

@@ -1,0 +1,60 @@
+import ViewTree
+
+extension ViewType {
+    /// The views of a style's configuration, which stand for parts of the styled view.
+    public enum StyleConfiguration {
+        /// `configuration.label` in a style's body: a button style's label.
+        public struct Label: KnownViewType, BuiltinViewType, SingleViewContent {
+            /// "StyleConfiguration.Label".
+            public static var typePrefix: String { "StyleConfiguration.Label" }
+            static var viewKind: ViewKind { .styleConfigurationLabel }
+        }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// Unwraps `configuration.label` in a style's body: `style.inspect(isPressed: true)
+    /// .styleConfigurationLabel()`. In a styled button's body it leads to the button's label
+    /// (`.text()`); in a style inspected on its own it stands for nothing.
+    public func styleConfigurationLabel() throws -> InspectableView<ViewType.StyleConfiguration.Label> {
+        try StyleConfigurationReading.explained { try single(ViewType.StyleConfiguration.Label.self) }
+    }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// Unwraps the `configuration.label` at `index`: `vStack().styleConfigurationLabel(0)`.
+    public func styleConfigurationLabel(_ index: Int) throws -> InspectableView<ViewType.StyleConfiguration.Label> {
+        try StyleConfigurationReading.explained { try child(ViewType.StyleConfiguration.Label.self, at: index) }
+    }
+}
+
+/// What the configuration accessors share.
+enum StyleConfigurationReading {
+    /// Runs `unwrap`, adding to a type mismatch where configuration views are found.
+    static func explained<Result>(_ unwrap: () throws -> Result) throws -> Result {
+        do {
+            return try unwrap()
+        } catch let error as InspectionError {
+            guard case let .typeMismatch(expected, found, nil) = error.reason else { throw error }
+            let hint = "configuration views are only in a style's makeBody: inspect a style with"
+                + " style.inspect(isPressed:) or style.inspect(), a styled button's body with button().styleBody()"
+            throw InspectionError(.typeMismatch(expected: expected, found: found, hint: hint), path: error.path)
+        }
+    }
+}
+
+// MARK: - Kinds
+
+extension ViewKind {
+    /// `configuration.label` of any style: stands for the styled view's label.
+    static let styleConfigurationLabel = ViewKind(
+        naming: { TypeName.display($0) }, accessor: "styleConfigurationLabel", content: .erased(field: "content"))
+}
+
+extension ButtonStyleConfiguration.Label: InspectableKind {
+    static var inspectorKind: ViewKind { .styleConfigurationLabel }
+}
+
+extension PrimitiveButtonStyleConfiguration.Label: InspectableKind {
+    static var inspectorKind: ViewKind { .styleConfigurationLabel }
+}
