@@ -148,6 +148,19 @@ final class CustomStyleTests: XCTestCase {
         }
     }
 
+    func testBuiltInStyleModifiersAreNotCustomStyles() throws {
+        // `buttonStyle(_:)` is ViewTree's own modifier, read with `buttonStyle()`.
+        let sut = Button("Save") {}.buttonStyle(.plain)
+        XCTAssertTrue(try sut.inspect().buttonStyle() is PlainButtonStyle)
+        XCTAssertThrowsError(try sut.inspect().customStyle("buttonStyle")) { error in
+            XCTAssertEqual(
+                (error as? InspectionError)?.message,
+                "button().customStyle(\"buttonStyle\"): Button has no custom style \"buttonStyle\";"
+                    + " looked for a ButtonStyleModifier on it and its ancestors; the modifiers that"
+                    + " apply here are .buttonStyle (on Button)")
+        }
+    }
+
     func testModifierWithoutAReadableStyle() throws {
         let two = EmptyView().modifier(TwoFieldStyleModifier(color: .red, width: 2))
         XCTAssertThrowsError(try two.inspect().customStyle("twoFieldStyle")) { error in
