@@ -9,6 +9,13 @@ extension ViewType {
             public static var typePrefix: String { "StyleConfiguration.Label" }
             static var viewKind: ViewKind { .styleConfigurationLabel }
         }
+
+        /// `configuration.content` in a style's body: a group box style's content.
+        public struct Content: KnownViewType, BuiltinViewType, SingleViewContent, MultipleViewContent {
+            /// "StyleConfiguration.Content".
+            public static var typePrefix: String { "StyleConfiguration.Content" }
+            static var viewKind: ViewKind { .styleConfigurationContent }
+        }
     }
 }
 
@@ -19,12 +26,24 @@ extension InspectableView where View: SingleViewContent {
     public func styleConfigurationLabel() throws -> InspectableView<ViewType.StyleConfiguration.Label> {
         try StyleConfigurationReading.explained { try single(ViewType.StyleConfiguration.Label.self) }
     }
+
+    /// Unwraps `configuration.content` in a style's body: `style.inspect().styleConfigurationContent()`.
+    /// In a styled view's body it leads to the view's content; in a style inspected on its own
+    /// it stands for nothing.
+    public func styleConfigurationContent() throws -> InspectableView<ViewType.StyleConfiguration.Content> {
+        try StyleConfigurationReading.explained { try single(ViewType.StyleConfiguration.Content.self) }
+    }
 }
 
 extension InspectableView where View: MultipleViewContent {
     /// Unwraps the `configuration.label` at `index`: `vStack().styleConfigurationLabel(0)`.
     public func styleConfigurationLabel(_ index: Int) throws -> InspectableView<ViewType.StyleConfiguration.Label> {
         try StyleConfigurationReading.explained { try child(ViewType.StyleConfiguration.Label.self, at: index) }
+    }
+
+    /// Unwraps the `configuration.content` at `index`: `vStack().styleConfigurationContent(1)`.
+    public func styleConfigurationContent(_ index: Int) throws -> InspectableView<ViewType.StyleConfiguration.Content> {
+        try StyleConfigurationReading.explained { try child(ViewType.StyleConfiguration.Content.self, at: index) }
     }
 }
 
@@ -35,7 +54,9 @@ enum StyleConfigurationReading {
         do {
             return try unwrap()
         } catch let error as InspectionError {
-            guard case let .typeMismatch(expected, found, nil) = error.reason else { throw error }
+            // Another configuration view (a title where an icon was asked for) needs no hint.
+            guard case let .typeMismatch(expected, found, nil) = error.reason, !found.contains("StyleConfiguration.")
+            else { throw error }
             let hint = "configuration views are only in a style's makeBody: inspect a style with"
                 + " style.inspect(isPressed:) or style.inspect(), a styled button's body with button().styleBody()"
             throw InspectionError(.typeMismatch(expected: expected, found: found, hint: hint), path: error.path)
@@ -49,6 +70,10 @@ extension ViewKind {
     /// `configuration.label` of any style: stands for the styled view's label.
     static let styleConfigurationLabel = ViewKind(
         naming: { TypeName.display($0) }, accessor: "styleConfigurationLabel", content: .erased(field: "content"))
+
+    /// `configuration.content` of any style: stands for the styled view's content.
+    static let styleConfigurationContent = ViewKind(
+        naming: { TypeName.display($0) }, accessor: "styleConfigurationContent", content: .erased(field: "content"))
 }
 
 extension ButtonStyleConfiguration.Label: InspectableKind {

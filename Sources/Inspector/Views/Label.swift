@@ -38,12 +38,14 @@ extension InspectableView where View == ViewType.Label {
 // MARK: - Kind
 
 extension ViewKind {
-    /// `Label`: no content; its title and icon are parts.
+    /// `Label`: no content; its title and icon are parts; with a style of your own, search
+    /// reaches them through the style's body (`styleBody()`).
     static let label = ViewKind(
         name: "Label", accessor: "label",
         parts: [
             Part(call: "title()", field: "title", step: .part("title")),
             Part(call: "icon()", field: "icon", step: .part("icon")),
+            .styleBody,
         ])
 }
 

@@ -80,6 +80,7 @@ extension ViewKind {
         parts: [
             Part(call: "labelView()", field: "label", step: .label),
             Part(call: "currentValueLabelView()", field: "currentValueLabel", step: .part("currentValueLabel")),
+            .styleBody,
         ],
         dumpAttributes: { value in
             guard let fraction = try? ProgressReading.fractionCompleted(of: value) else { return ["indeterminate"] }

@@ -88,6 +88,17 @@ final class ReflectionContractTests: XCTestCase {
         ]
         for view in content { pin(view, ["content"], readBy: "styleConfigurationContent() content") }
         pin(_TextFieldStyleModifier(style: .plain), ["style"], readBy: "ModifierDescription (.textFieldStyle)")
+        pin(_LabelStyleModifier(style: .iconOnly), ["style"], readBy: "ModifierDescription (.labelStyle)")
+        pin(_GroupBoxStyleModifier(style: .automatic), ["style"], readBy: "ModifierDescription (.groupBoxStyle)")
+        pin(_ProgressViewStyleModifier(style: .linear), ["style"], readBy: "ModifierDescription (.progressViewStyle)")
+        for view in [
+            LabelStyleConfiguration.Title(content: Text("a")), LabelStyleConfiguration.Icon(content: Text("a")),
+            GroupBoxStyleConfiguration.Label(content: Text("a")), GroupBoxStyleConfiguration.Content(content: Text("a")),
+            ProgressViewStyleConfiguration.Label(content: Text("a")),
+            ProgressViewStyleConfiguration.CurrentValueLabel(content: Text("a")),
+        ] as [any View] {
+            pin(view, ["content"], readBy: "styleConfiguration…() content")
+        }
         pin(_OnSubmitModifier(triggers: .text) {}, ["triggers", "action"], readBy: "ModifierDescription (.onSubmit)")
         pin(_SubmitScopeModifier(isBlocking: true), ["isBlocking"], readBy: "callOnSubmit()'s message, .submitScope")
         pin(_SubmitLabelModifier(label: .done), ["label"], readBy: "ModifierDescription (.submitLabel)")

@@ -96,7 +96,8 @@ struct ChainEvaluator {
             if let part = try choiceControlPart(call.name, of: handle) { return part }
             if let part = try inputControlPart(call.name, of: handle) { return part }
             if let part = try containerPart(call.name, of: handle) { return part }
-        case "styleBody", "styleConfigurationLabel", "styleConfigurationContent":
+        case "styleBody", "styleConfigurationLabel", "styleConfigurationTitle", "styleConfigurationIcon",
+            "styleConfigurationContent", "styleConfigurationCurrentValueLabel":
             if let part = try stylePart(call.name, index, of: handle) { return part }
         case "prompt":
             if let part = try inputControlPart(call.name, of: handle) { return part }
