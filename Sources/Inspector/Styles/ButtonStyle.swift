@@ -8,7 +8,8 @@ extension ButtonStyle {
         let configuration = ButtonStyleConfiguration(
             label: ButtonStyleConfiguration.Label(content: EmptyView()), isPressed: isPressed, role: role)
         let input = UncheckedSendable((style: self, configuration: configuration))
-        return try StyleInspection.body(of: "\(Self.self).makeBody(configuration:)") {
+        let arguments = StyleInspection.arguments([("isPressed", "\(isPressed)"), ("role", role.map { "\($0)" })])
+        return try StyleInspection.body(of: Self.self, call: "inspect(\(arguments))") {
             input.value.style.makeBody(configuration: input.value.configuration)
         }
     }
@@ -22,7 +23,8 @@ extension PrimitiveButtonStyle {
     ) throws -> InspectableView<ViewType.ClassifiedView> {
         let configuration = PrimitiveButtonStyleConfiguration(onTrigger: onTrigger, role: role)
         let input = UncheckedSendable((style: self, configuration: configuration))
-        return try StyleInspection.body(of: "\(Self.self).makeBody(configuration:)") {
+        let arguments = StyleInspection.arguments([("onTrigger", "…"), ("role", role.map { "\($0)" })])
+        return try StyleInspection.body(of: Self.self, call: "inspect(\(arguments))") {
             input.value.style.makeBody(configuration: input.value.configuration)
         }
     }
@@ -44,16 +46,34 @@ extension PrimitiveButtonStyleConfiguration {
 /// Making a style's body for a test.
 enum StyleInspection {
     /// Inspects the body `make` returns, made on the main actor as the runtime makes it.
+    ///
+    /// The body is evaluated through, as a search would, before it is returned: a view in it
+    /// whose body cannot be made (it reads an `@EnvironmentObject` no one provides) throws
+    /// here, at `\(style).\(call)` followed by the chain to that view, naming the style and
+    /// the call that made it rather than failing later at an unrelated-looking call.
     static func body<Body: ViewTree.View>(
-        of call: String, _ make: @MainActor () -> Body
+        of style: Any.Type, call: String, _ make: @MainActor () -> Body
     ) throws -> InspectableView<ViewType.ClassifiedView> {
+        let origin = "\(TypeName.display(style)).\(call)"
         let body: Body
         do {
             body = try Evaluation.onMainActor(make)
         } catch {
-            throw InspectionError(error, path: call)
+            throw InspectionError(error, path: origin)
         }
-        return try body.inspect()
+        let view = try body.inspect()
+        let root = try view.node()
+        let outcome = SearchEngine.traverse(from: root, traversal: .depthFirst, limit: nil) { _ in false }
+        if let (node, reason) = outcome.blocked.first {
+            let chain = node.pathToRoot
+            throw InspectionError(reason, path: chain.isEmpty ? origin : "\(origin).\(chain)")
+        }
+        return view
+    }
+
+    /// The arguments of a style's `inspect(…)` call, as written: `isPressed: true, role: .cancel`.
+    static func arguments(_ pairs: [(label: String, value: String?)]) -> String {
+        pairs.compactMap { pair in pair.value.map { "\(pair.label): \($0)" } }.joined(separator: ", ")
     }
 
     /// A binding for a configuration made in a test: it holds `value` and takes writes.

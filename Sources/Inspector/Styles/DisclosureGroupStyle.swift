@@ -9,7 +9,7 @@ extension DisclosureGroupStyle {
             content: DisclosureGroupStyleConfiguration.Content(content: EmptyView()),
             isExpanded: StyleInspection.binding(isExpanded))
         let input = UncheckedSendable((style: self, configuration: configuration))
-        return try StyleInspection.body(of: "\(Self.self).makeBody(configuration:)") {
+        return try StyleInspection.body(of: Self.self, call: "inspect(isExpanded: \(isExpanded))") {
             input.value.style.makeBody(configuration: input.value.configuration)
         }
     }

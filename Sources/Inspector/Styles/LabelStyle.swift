@@ -8,7 +8,7 @@ extension LabelStyle {
             title: LabelStyleConfiguration.Title(content: EmptyView()),
             icon: LabelStyleConfiguration.Icon(content: EmptyView()))
         let input = UncheckedSendable((style: self, configuration: configuration))
-        return try StyleInspection.body(of: "\(Self.self).makeBody(configuration:)") {
+        return try StyleInspection.body(of: Self.self, call: "inspect()") {
             input.value.style.makeBody(configuration: input.value.configuration)
         }
     }

@@ -8,7 +8,7 @@ extension LabeledContentStyle {
             label: LabeledContentStyleConfiguration.Label(content: EmptyView()),
             content: LabeledContentStyleConfiguration.Content(content: EmptyView()))
         let input = UncheckedSendable((style: self, configuration: configuration))
-        return try StyleInspection.body(of: "\(Self.self).makeBody(configuration:)") {
+        return try StyleInspection.body(of: Self.self, call: "inspect()") {
             input.value.style.makeBody(configuration: input.value.configuration)
         }
     }

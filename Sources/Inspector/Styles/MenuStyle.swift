@@ -8,7 +8,7 @@ extension MenuStyle {
             label: MenuStyleConfiguration.Label(content: EmptyView()),
             content: MenuStyleConfiguration.Content(content: EmptyView()), primaryAction: nil)
         let input = UncheckedSendable((style: self, configuration: configuration))
-        return try StyleInspection.body(of: "\(Self.self).makeBody(configuration:)") {
+        return try StyleInspection.body(of: Self.self, call: "inspect()") {
             input.value.style.makeBody(configuration: input.value.configuration)
         }
     }

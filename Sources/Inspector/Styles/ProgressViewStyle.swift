@@ -11,7 +11,8 @@ extension ProgressViewStyle {
             currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel(content: EmptyView()),
             fractionCompleted: fractionCompleted)
         let input = UncheckedSendable((style: self, configuration: configuration))
-        return try StyleInspection.body(of: "\(Self.self).makeBody(configuration:)") {
+        let fraction = fractionCompleted.map { "\($0)" } ?? "nil"
+        return try StyleInspection.body(of: Self.self, call: "inspect(fractionCompleted: \(fraction))") {
             input.value.style.makeBody(configuration: input.value.configuration)
         }
     }

@@ -10,7 +10,8 @@ extension ToggleStyle {
             label: ToggleStyleConfiguration.Label(content: EmptyView()), isOn: StyleInspection.binding(isOn),
             isMixed: isMixed)
         let input = UncheckedSendable((style: self, configuration: configuration))
-        return try StyleInspection.body(of: "\(Self.self).makeBody(configuration:)") {
+        let arguments = StyleInspection.arguments([("isOn", "\(isOn)"), ("isMixed", isMixed ? "true" : nil)])
+        return try StyleInspection.body(of: Self.self, call: "inspect(\(arguments))") {
             input.value.style.makeBody(configuration: input.value.configuration)
         }
     }

@@ -63,6 +63,12 @@ final class StylesDocTests: XCTestCase {
         XCTAssertTrue(try Button("Save") {}.inspect().buttonStyle() is DefaultButtonStyle)
     }
 
+    func testEveryViewHasEveryStyleGetter() throws {
+        let sut = VStack { Text("Inside") }.toggleStyle(.switch)
+        XCTAssertTrue(try sut.inspect().vStack().text(0).toggleStyle() is SwitchToggleStyle)
+        XCTAssertTrue(try Text("Alone").inspect().toggleStyle() is DefaultToggleStyle)
+    }
+
     func testInspectingAStyleOnItsOwn() throws {
         let pressed = try NewBadgeStyle().inspect(isPressed: true)
         XCTAssertEqual(try pressed.hStack().styleConfigurationLabel(0).blur().radius, 5)

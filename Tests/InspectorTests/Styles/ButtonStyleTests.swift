@@ -32,21 +32,6 @@ private struct StyledCounter: View {
     }
 }
 
-private final class Store: ObservableObject {
-    @Published var name = "a"
-}
-
-private struct NeedsStore: View {
-    @EnvironmentObject var store: Store
-    var body: some View { Text(store.name) }
-}
-
-private struct StoreStyle: ButtonStyle {
-    func makeBody(configuration: Configuration) -> some View {
-        NeedsStore()
-    }
-}
-
 final class ButtonStyleTests: XCTestCase {
     // MARK: - Values and the environment
 
@@ -187,16 +172,6 @@ final class ButtonStyleTests: XCTestCase {
             XCTAssertEqual(
                 "\(error)",
                 "hStack().styleConfigurationLabel(0): expected StyleConfiguration.Label, found Text; configuration views are only in a style's makeBody: inspect a style with its inspect() (inspect(isPressed:), inspect(isOn:), …), or a styled view's body with styleBody(), such as button().styleBody()")
-        }
-    }
-
-    func testAStyleWhoseBodyCannotBeEvaluated() throws {
-        let sut = StoreStyle()
-        XCTAssertThrowsError(try sut.inspect(isPressed: true).view(NeedsStore.self).text()) { error in
-            XCTAssertEqual(
-                "\(error)",
-                "view(NeedsStore.self).text(): NeedsStore reads @EnvironmentObject var store: Store, but no Store"
-                    + " was provided with .environmentObject(_:) on it or an ancestor")
         }
     }
 }
