@@ -40,3 +40,12 @@ extension Button: RuntimeContainer {
 
 extension ButtonStyleConfiguration.Label: RuntimeContainer {}
 extension PrimitiveButtonStyleConfiguration.Label: RuntimeContainer {}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a primitive style's body is drawing, to wrap in views of the style's own:
+    /// `Button(configuration).padding()`. Its label and role are the configuration's, tapping it
+    /// runs `configuration.trigger()`, and it has the automatic style.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.trigger, label: { configuration.label })
+    }
+}

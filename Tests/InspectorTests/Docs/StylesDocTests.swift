@@ -50,6 +50,15 @@ private struct CaptionedMenuStyle: MenuStyle {
     }
 }
 
+private struct WrappedButtonStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            Button(configuration)
+            Text("Badge")
+        }
+    }
+}
+
 final class StylesDocTests: XCTestCase {
     func testWhichStyleIsInEffect() throws {
         let sut = VStack {
@@ -61,6 +70,15 @@ final class StylesDocTests: XCTestCase {
         XCTAssertTrue(try sut.inspect().vStack().button(0).buttonStyle() is BorderedButtonStyle)
         XCTAssertTrue(try sut.inspect().vStack().group(1).button(0).buttonStyle() is BorderlessButtonStyle)
         XCTAssertTrue(try Button("Save") {}.inspect().buttonStyle() is DefaultButtonStyle)
+    }
+
+    func testButtonFromAConfiguration() throws {
+        var taps = 0
+        let sut = Button("Delete", role: .destructive) { taps += 1 }.buttonStyle(WrappedButtonStyle())
+        let inner = try sut.inspect().button().styleBody().hStack().button(0)
+        XCTAssertEqual(try inner.role(), .destructive)
+        try inner.tap()
+        XCTAssertEqual(taps, 1)
     }
 
     func testEveryViewHasEveryStyleGetter() throws {
