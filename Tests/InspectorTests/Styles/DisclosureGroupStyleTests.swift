@@ -14,6 +14,21 @@ struct ToggleButtonDisclosureStyle: DisclosureGroupStyle {
     }
 }
 
+/// A style whose body hands its binding to a view of its own, so a test reads it back.
+private struct ProbedDisclosureStyle: DisclosureGroupStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            Button("Toggle") { configuration.isExpanded.toggle() }
+            IsExpandedProbe(isExpanded: configuration.$isExpanded)
+        }
+    }
+}
+
+private struct IsExpandedProbe: View {
+    @Binding var isExpanded: Bool
+    var body: some View { Text(isExpanded ? "expanded" : "collapsed") }
+}
+
 /// A style whose body counts, in state of its own, how often the group was toggled.
 private struct CountingDisclosureStyle: DisclosureGroupStyle {
     func makeBody(configuration: Configuration) -> some View {
@@ -123,8 +138,20 @@ final class DisclosureGroupStyleTests: XCTestCase {
         let expanded = try ToggleButtonDisclosureStyle().inspect(isExpanded: true).vStack()
         XCTAssertNoThrow(try expanded.styleConfigurationContent(1).emptyView())
         XCTAssertNoThrow(try expanded.button(0).tap())
+        let probed = try ProbedDisclosureStyle().inspect(isExpanded: true).vStack()
+        XCTAssertTrue(try probed.view(IsExpandedProbe.self, 1).actualView().isExpanded)
+        try probed.button(0).tap()
+        XCTAssertFalse(try probed.view(IsExpandedProbe.self, 1).actualView().isExpanded, "the write is read back")
+        try probed.button(0).tap()
+        XCTAssertTrue(try probed.view(IsExpandedProbe.self, 1).actualView().isExpanded)
         let collapsed = try ToggleButtonDisclosureStyle().inspect(isExpanded: false).vStack()
-        XCTAssertThrowsError(try collapsed.styleConfigurationContent(1))
+        XCTAssertThrowsError(try collapsed.styleConfigurationContent(1)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "vStack().styleConfigurationContent(1): expected StyleConfiguration.Content, found nothing: the `if`"
+                    + " here (Optional<DisclosureGroupStyleConfiguration.Content>) shows no view, as its condition"
+                    + " does not hold; it keeps its index so that the views after it keep theirs")
+        }
     }
 
     func testStyleBodyOfAGroupWithTheBuiltInStyle() throws {

@@ -72,10 +72,21 @@ final class LabelStyleTests: XCTestCase {
     }
 
     func testBuiltInBodies() throws {
-        XCTAssertNoThrow(try IconOnlyLabelStyle().inspect().styleConfigurationIcon())
-        XCTAssertNoThrow(try TitleOnlyLabelStyle().inspect().styleConfigurationTitle())
-        XCTAssertNoThrow(try TitleAndIconLabelStyle().inspect().hStack().styleConfigurationTitle(1))
-        XCTAssertNoThrow(try DefaultLabelStyle().inspect().hStack().styleConfigurationIcon(0))
+        // Each built-in body is the configuration's parts, which stand for nothing here.
+        let iconOnly = try IconOnlyLabelStyle().inspect().styleConfigurationIcon()
+        XCTAssertEqual(iconOnly.pathToRoot, "styleConfigurationIcon()")
+        XCTAssertEqual(try iconOnly.emptyView().pathToRoot, "styleConfigurationIcon().emptyView()")
+        XCTAssertThrowsError(try IconOnlyLabelStyle().inspect().styleConfigurationTitle())
+        let titleOnly = try TitleOnlyLabelStyle().inspect().styleConfigurationTitle()
+        XCTAssertEqual(titleOnly.pathToRoot, "styleConfigurationTitle()")
+        XCTAssertThrowsError(try TitleOnlyLabelStyle().inspect().styleConfigurationIcon())
+        for style in [TitleAndIconLabelStyle() as any LabelStyle, DefaultLabelStyle()] {
+            let stack = try style.inspect().hStack()
+            XCTAssertEqual(stack.count, 2)
+            XCTAssertEqual(try stack.styleConfigurationIcon(0).pathToRoot, "hStack().styleConfigurationIcon(0)")
+            XCTAssertEqual(try stack.styleConfigurationTitle(1).pathToRoot, "hStack().styleConfigurationTitle(1)")
+            XCTAssertNoThrow(try stack.styleConfigurationTitle(1).emptyView())
+        }
     }
 
     func testAStyleFlowsToEveryDescendantAndTheInnermostWins() throws {

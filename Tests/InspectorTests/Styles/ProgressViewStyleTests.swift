@@ -75,7 +75,14 @@ final class ProgressViewStyleTests: XCTestCase {
         // Without a label the configuration's label is nil: nothing is drawn in its place.
         let unlabelled = ProgressView(value: 2, total: 8).progressViewStyle(PercentProgressViewStyle())
         XCTAssertEqual(try unlabelled.inspect().findAll(ViewType.Text.self).map { try $0.string() }, ["25%"])
-        XCTAssertThrowsError(try unlabelled.inspect().progressView().styleBody().hStack().styleConfigurationLabel(0))
+        let body = try unlabelled.inspect().progressView().styleBody().hStack()
+        XCTAssertThrowsError(try body.styleConfigurationLabel(0)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "progressView().styleBody().hStack().styleConfigurationLabel(0): expected StyleConfiguration.Label,"
+                    + " found nothing: the `if` here (Optional<ProgressViewStyleConfiguration.Label>) shows no view,"
+                    + " as its condition does not hold; it keeps its index so that the views after it keep theirs")
+        }
         // Indeterminate: no fraction.
         let indeterminate = ProgressView("Loading").progressViewStyle(PercentProgressViewStyle())
         XCTAssertNoThrow(try indeterminate.inspect().find(text: "0%"))

@@ -55,6 +55,21 @@ private struct MixedToggleStyle: ToggleStyle {
     }
 }
 
+/// A style whose body hands its binding to a view of its own, so a test reads it back.
+private struct ProbedToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            Button("Flip") { configuration.isOn.toggle() }
+            IsOnProbe(isOn: configuration.$isOn)
+        }
+    }
+}
+
+private struct IsOnProbe: View {
+    @Binding var isOn: Bool
+    var body: some View { Text(isOn ? "on" : "off") }
+}
+
 /// A style that wraps the toggle it draws, as `Toggle(configuration)`.
 private struct FramedToggleStyle: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {
@@ -73,7 +88,12 @@ final class ToggleStyleTests: XCTestCase {
             XCTAssertEqual(String(describing: style), description)
             let sut = AnyView(Toggle("a", isOn: .constant(true)).toggleStyle(style))
             XCTAssertEqual(try sut.inspect().anyView().toggle().labelView().text().string(), "a")
-            XCTAssertThrowsError(try sut.inspect().anyView().toggle().styleBody())
+            XCTAssertThrowsError(try sut.inspect().anyView().toggle().styleBody()) { error in
+                XCTAssertEqual(
+                    "\(error)",
+                    "anyView().toggle().styleBody(): Toggle's styleBody() cannot be read: its style,"
+                        + " \(description), is built in: it has no body of its own")
+            }
         }
     }
 
@@ -162,6 +182,12 @@ final class ToggleStyleTests: XCTestCase {
         let body = try SwitchButtonToggleStyle().inspect(isOn: true)
         XCTAssertEqual(try body.hStack().button(1).labelView().text().string(), "On")
         XCTAssertNoThrow(try body.hStack().button(1).tap())
+        let probed = try ProbedToggleStyle().inspect(isOn: true).vStack()
+        XCTAssertTrue(try probed.view(IsOnProbe.self, 1).actualView().isOn)
+        try probed.button(0).tap()
+        XCTAssertFalse(try probed.view(IsOnProbe.self, 1).actualView().isOn, "the write is read back")
+        try probed.button(0).tap()
+        XCTAssertTrue(try probed.view(IsOnProbe.self, 1).actualView().isOn)
         XCTAssertNoThrow(try body.hStack().styleConfigurationLabel(0).emptyView(), "the label stands for none")
         XCTAssertEqual(try MixedToggleStyle().inspect(isOn: false, isMixed: true).text().string(), "mixed")
         XCTAssertEqual(try MixedToggleStyle().inspect(isOn: true).text().string(), "on")
