@@ -5,7 +5,8 @@ import XCTest
 // Every example of "Custom styles" in Docs/Styles.md. The style protocol, its modifier,
 // `HelloWorld` and `RedOutlineHelloWorldStyle` are the guide's
 // (Guide/CustomStylesGuideTests.swift); the refactored style with its `StyleBody` is
-// `Refactored.RedOutlineHelloWorldStyle` there.
+// `Refactored.RedOutlineHelloWorldStyle` there. `BlueOutlineHelloWorldStyle` and `Screen` are
+// defined in the doc as here.
 
 private struct BlueOutlineHelloWorldStyle: HelloWorldStyle {
     func makeBody(configuration: HelloWorldStyleConfiguration) -> some View {
@@ -77,6 +78,7 @@ final class CustomStylesDocTests: XCTestCase {
         let helloWorld = try Screen().inspect().find(HelloWorld.self)
         let outline = try helloWorld.zStack().anyView(1).shape()
         XCTAssertEqual(try outline.fillShapeStyle(Color.self), Color.blue)
+        XCTAssertEqual(try outline.strokeStyle().lineWidth, 2)
     }
 
     func testHostedStyleBody() throws {
