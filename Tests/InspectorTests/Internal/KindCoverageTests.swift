@@ -96,7 +96,8 @@ final class KindCoverageTests: XCTestCase {
         "GestureMask", "Transaction", "CGVector", "EventModifiers", "TapGesture", "SpatialTapGesture",
         "LongPressGesture", "DragGesture", "Value", "_ChangedGesture", "_EndedGesture", "_ModifiersGesture",
         "GestureState", "GestureStateGesture", "SimultaneousGesture", "SequenceGesture", "ExclusiveGesture",
-        "_GesturePriority", "_GestureOrigin",
+        "_GesturePriority", "_GestureOrigin", "Angle", "MagnifyGesture", "MagnificationGesture", "RotateGesture",
+        "RotationGesture",
     ]
 
     /// Public views of ViewTree with a body of their own: inspected as your views are, so they
