@@ -107,11 +107,11 @@ public struct InspectableGesture<T: Gesture> {
 
     /// Calls the gesture's `onEnded` callbacks, in the order they were added; then, as the
     /// gesture has ended, puts the `@GestureState` properties it updates back to their initial
-    /// values.
+    /// values. Throws when the gesture has neither.
     public func gestureCallEnded<Value>(value: Value) throws {
         try reading("gestureCallEnded(value:)") { node in
-            let callbacks = try callbacks(.ended, named: "onEnded", value: value, node: node)
             let states = GestureReading.updatingCallbacks(of: gesture)
+            let callbacks = try callbacks(.ended, named: "onEnded", value: value, node: node, allowingNone: !states.isEmpty)
             Interaction.perform(at: node) {
                 for callback in callbacks { _ = callback.callCallback(with: value) }
                 for state in states { state.resetGestureState() }
@@ -152,10 +152,10 @@ public struct InspectableGesture<T: Gesture> {
     }
 
     private func callbacks<Value>(
-        _ kind: GestureCallbackKind, named name: String, value: Value, node: InspectionNode
+        _ kind: GestureCallbackKind, named name: String, value: Value, node: InspectionNode, allowingNone: Bool = false
     ) throws -> [any GestureCallbackLayer] {
         let callbacks = GestureReading.callbacks(kind, of: gesture)
-        guard !callbacks.isEmpty else {
+        guard !callbacks.isEmpty || allowingNone else {
             throw InspectionError.Reason.modifierNotFound(
                 view: GestureReading.name(of: gesture), modifier: "\(name) callback", detail: nil)
         }

@@ -191,6 +191,12 @@ final class GestureTests: XCTestCase {
             XCTAssertEqual(
                 "\(error)", "shape().gesture(TapGesture.self).gestureCallUpdating(value:): TapGesture has no updating callback")
         }
+        let plain = try Rectangle().gesture(DragGesture()).inspect().shape().gesture(DragGesture.self)
+        let value = DragGesture.Value(time: Date(), location: .zero, startLocation: .zero, velocity: .zero)
+        XCTAssertThrowsError(try plain.gestureCallEnded(value: value)) { error in
+            XCTAssertEqual(
+                "\(error)", "shape().gesture(DragGesture.self).gestureCallEnded(value:): DragGesture has no onEnded callback")
+        }
         let press = try Circle()
             .gesture(LongPressGesture().updating(GestureState(wrappedValue: false)) { _, _, _ in })
             .inspect().shape().gesture(LongPressGesture.self)
