@@ -20,6 +20,8 @@ public struct GestureState<Value>: DynamicProperty {
     let initialValue: Value
     /// The transaction of the reset at the end of the gesture.
     let resetTransaction: Transaction
+    /// Called with the value being reset, from `init(wrappedValue:reset:)`.
+    let resetAction: ResetAction?
 
     /// A gesture state starting at, and going back to, `wrappedValue`.
     public init(wrappedValue: Value) {
@@ -36,6 +38,16 @@ public struct GestureState<Value>: DynamicProperty {
         state = State(wrappedValue: wrappedValue)
         initialValue = wrappedValue
         self.resetTransaction = resetTransaction
+        resetAction = nil
+    }
+
+    /// A gesture state going back to `wrappedValue`, calling `reset` with the value it leaves
+    /// and the reset's transaction first.
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+        state = State(wrappedValue: wrappedValue)
+        initialValue = wrappedValue
+        resetTransaction = Transaction()
+        resetAction = ResetAction(reset)
     }
 
     /// The current value: the initial value unless a gesture is under way.
@@ -57,7 +69,22 @@ public struct GestureState<Value>: DynamicProperty {
 
     /// Back to the initial value: the gesture ended.
     func reset() {
+        var transaction = resetTransaction
+        resetAction?(state.wrappedValue, &transaction)
         state.wrappedValue = initialValue
+    }
+
+    /// A `reset` callback, kept in a struct of its own (see `EditingChangedAction`).
+    struct ResetAction {
+        let action: (Value, inout Transaction) -> Void
+
+        init(_ action: @escaping (Value, inout Transaction) -> Void) {
+            self.action = action
+        }
+
+        func callAsFunction(_ value: Value, _ transaction: inout Transaction) {
+            action(value, &transaction)
+        }
     }
 }
 

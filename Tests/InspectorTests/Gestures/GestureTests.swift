@@ -271,6 +271,37 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(try hosted.inspect().vStack().text(1).string(), "1")
     }
 
+    func testGestureStateResetCallsItsResetCallback() throws {
+        let log = Log()
+        let state = GestureState(wrappedValue: 0) { value, transaction in
+            log.entries.append("reset from \(value), animations off: \(transaction.disablesAnimations)")
+        }
+        let gesture = try Circle()
+            .gesture(DragGesture().updating(state) { value, state, _ in state = Int(value.translation.width) })
+            .inspect().shape().gesture(DragGesture.self)
+        let value = DragGesture.Value(
+            time: Date(), location: CGPoint(x: 7, y: 0), startLocation: .zero, velocity: .zero)
+        try gesture.gestureCallUpdating(value: value)
+        XCTAssertEqual(state.wrappedValue, 7)
+        try gesture.gestureCallEnded(value: value)
+        XCTAssertEqual(state.wrappedValue, 0)
+        XCTAssertEqual(log.entries, ["reset from 7, animations off: false"])
+    }
+
+    func testAnyGestureIsFoundByItsOwnType() throws {
+        let log = Log()
+        let erased = AnyGesture(TapGesture(count: 2)).onEnded { log.entries.append("ended") }
+        let gesture = try Rectangle().gesture(erased).inspect().shape().gesture(AnyGesture<Void>.self)
+        try gesture.gestureCallEnded(value: ())
+        XCTAssertEqual(log.entries, ["ended"])
+    }
+
+    func testTheTreeDumpShowsGestures() throws {
+        let sut = Rectangle().gesture(TapGesture()).simultaneousGesture(DragGesture()).onTapGesture {}
+        let dump = try sut.inspect().shape().treeDump()
+        XCTAssertTrue(dump.contains(".gesture(TapGesture) .simultaneousGesture(DragGesture) .onTapGesture"), dump)
+    }
+
     // MARK: - onTapGesture and onLongPressGesture
 
     func testOnTapAndOnLongPressGesturesAreGesturesUnderneath() throws {
