@@ -107,6 +107,16 @@ enum GestureReading {
         return layers
     }
 
+    /// Visits the layers of `gesture` from its base up — the order callbacks were added in —
+    /// each with the value it sees: `map(_:)`s transform the value for the layers after them.
+    static func walkUp(_ gesture: Any, value: Any, _ visit: (Any, Any) -> Void) {
+        var current = value
+        for layer in layers(of: gesture).reversed() {
+            visit(layer, current)
+            if let map = layer as? any GestureValueMapping, let mapped = map.mapValue(current) { current = mapped }
+        }
+    }
+
     /// The callbacks of one kind added to `gesture`, in the order they were added.
     static func callbacks(_ kind: GestureCallbackKind, of gesture: Any) -> [any GestureCallbackLayer] {
         layers(of: gesture).compactMap { $0 as? any GestureCallbackLayer }.filter { $0.callbackKind == kind }.reversed()

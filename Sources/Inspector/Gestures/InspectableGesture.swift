@@ -76,7 +76,9 @@ public struct InspectableGesture<T: Gesture> {
                         + " callback updates a \(TypeName.display(mismatch.stateType))")
             }
             Interaction.perform(at: node) {
-                for callback in callbacks { _ = callback.callUpdating(with: value, state: &boxed, transaction: &current) }
+                GestureReading.walkUp(gesture, value: value) { layer, value in
+                    _ = (layer as? any GestureUpdatingLayer)?.callUpdating(with: value, state: &boxed, transaction: &current)
+                }
             }
         }
         if let updated = boxed as? State { state = updated }
@@ -88,9 +90,11 @@ public struct InspectableGesture<T: Gesture> {
     /// new values until `gestureCallEnded(value:)` puts them back to their initial values.
     public func gestureCallUpdating<Value>(value: Value) throws {
         try reading("gestureCallUpdating(value:)") { node in
-            let callbacks = try updatingCallbacks(value: value, node: node)
+            _ = try updatingCallbacks(value: value, node: node)
             Interaction.perform(at: node) {
-                for callback in callbacks { _ = callback.updateGestureState(with: value) }
+                GestureReading.walkUp(gesture, value: value) { layer, value in
+                    _ = (layer as? any GestureUpdatingLayer)?.updateGestureState(with: value)
+                }
             }
         }
     }
@@ -98,10 +102,8 @@ public struct InspectableGesture<T: Gesture> {
     /// Calls the gesture's `onChanged` callbacks, in the order they were added.
     public func gestureCallChanged<Value>(value: Value) throws {
         try reading("gestureCallChanged(value:)") { node in
-            let callbacks = try callbacks(.changed, named: "onChanged", value: value, node: node)
-            Interaction.perform(at: node) {
-                for callback in callbacks { _ = callback.callCallback(with: value) }
-            }
+            try ensureCallbacks(.changed, named: "onChanged", value: value, node: node)
+            Interaction.perform(at: node) { call(.changed, with: value) }
         }
     }
 
@@ -111,9 +113,9 @@ public struct InspectableGesture<T: Gesture> {
     public func gestureCallEnded<Value>(value: Value) throws {
         try reading("gestureCallEnded(value:)") { node in
             let states = GestureReading.updatingCallbacks(of: gesture)
-            let callbacks = try callbacks(.ended, named: "onEnded", value: value, node: node, allowingNone: !states.isEmpty)
+            try ensureCallbacks(.ended, named: "onEnded", value: value, node: node, allowingNone: !states.isEmpty)
             Interaction.perform(at: node) {
-                for callback in callbacks { _ = callback.callCallback(with: value) }
+                call(.ended, with: value)
                 for state in states { state.resetGestureState() }
             }
         }
@@ -151,16 +153,22 @@ public struct InspectableGesture<T: Gesture> {
         }
     }
 
-    private func callbacks<Value>(
+    /// Calls the callbacks of one kind, from the innermost, with the value each sees.
+    private func call(_ kind: GestureCallbackKind, with value: Any) {
+        GestureReading.walkUp(gesture, value: value) { layer, value in
+            guard let callback = layer as? any GestureCallbackLayer, callback.callbackKind == kind else { return }
+            _ = callback.callCallback(with: value)
+        }
+    }
+
+    private func ensureCallbacks<Value>(
         _ kind: GestureCallbackKind, named name: String, value: Value, node: InspectionNode, allowingNone: Bool = false
-    ) throws -> [any GestureCallbackLayer] {
-        let callbacks = GestureReading.callbacks(kind, of: gesture)
-        guard !callbacks.isEmpty || allowingNone else {
+    ) throws {
+        guard !GestureReading.callbacks(kind, of: gesture).isEmpty || allowingNone else {
             throw InspectionError.Reason.modifierNotFound(
                 view: GestureReading.name(of: gesture), modifier: "\(name) callback", detail: nil)
         }
-        try ensureValue(value, fits: callbacks.map(\.callbackValueType), node: node)
-        return callbacks
+        try ensureValue(value, node: node)
     }
 
     private func updatingCallbacks<Value>(value: Value, node: InspectionNode) throws -> [any GestureUpdatingLayer] {
@@ -169,16 +177,19 @@ public struct InspectableGesture<T: Gesture> {
             throw InspectionError.Reason.modifierNotFound(
                 view: GestureReading.name(of: gesture), modifier: "updating callback", detail: nil)
         }
-        try ensureValue(value, fits: callbacks.map(\.callbackValueType), node: node)
+        try ensureValue(value, node: node)
         return callbacks
     }
 
-    /// Throws when the view cannot be operated or `value` is not what the callbacks take.
-    private func ensureValue<Value>(_ value: Value, fits types: [Any.Type], node: InspectionNode) throws {
-        if let expected = types.first(where: { !ValueCheck.cast(value, to: $0) }) {
+    /// Throws when the view cannot be operated or `value` is not the gesture's value: the value
+    /// of `T`, which `map(_:)`s added to the gesture transform for the callbacks after them.
+    private func ensureValue<Value>(_ value: Value, node: InspectionNode) throws {
+        guard ValueCheck.cast(value, to: T.Value.self) else {
+            let expected = TypeName.display(T.Value.self)
+            let alias = "\(TypeName.display(T.self)).Value"
             throw InspectionError.Reason.invalidArgument(
                 argument: "value", reason: "is of type \(TypeName.display(Value.self)), but the gesture's callbacks take"
-                    + " \(TypeName.display(expected)) (\(TypeName.display(T.self)).Value)")
+                    + " \(expected)" + (expected == alias ? "" : " (\(alias))"))
         }
         try Interaction.ensureResponsive(node, control: node.kindName)
     }

@@ -11,9 +11,7 @@ package protocol GestureWrapper {
 package protocol GestureCallbackLayer: GestureWrapper {
     /// Which callback this is: `.changed`, `.ended`, `.updating`.
     var callbackKind: GestureCallbackKind { get }
-    /// The type of value the callback takes.
-    var callbackValueType: Any.Type { get }
-    /// Calls the callback with `value`; false when `value` is not of `callbackValueType`.
+    /// Calls the callback with `value`; false when `value` is not the value it takes.
     func callCallback(with value: Any) -> Bool
 }
 
@@ -53,7 +51,6 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 extension _ChangedGesture: GestureCallbackLayer {
     package var wrappedGesture: Any? { content }
     package var callbackKind: GestureCallbackKind { .changed }
-    package var callbackValueType: Any.Type { Content.Value.self }
     package func callCallback(with value: Any) -> Bool {
         guard let value = value as? Content.Value else { return false }
         action(value)
@@ -64,7 +61,6 @@ extension _ChangedGesture: GestureCallbackLayer {
 extension _EndedGesture: GestureCallbackLayer {
     package var wrappedGesture: Any? { content }
     package var callbackKind: GestureCallbackKind { .ended }
-    package var callbackValueType: Any.Type { Content.Value.self }
     package func callCallback(with value: Any) -> Bool {
         guard let value = value as? Content.Value else { return false }
         action(value)
@@ -94,7 +90,34 @@ extension _ModifiersGesture: GestureModifiersLayer {
     package var eventModifiers: EventModifiers { modifiers }
 }
 
+/// A gesture whose value is another's, transformed: `gesture.map { … }`.
+public struct _MapGesture<Content: Gesture, Value>: Gesture {
+    /// Primitive: understood by its type.
+    public typealias Body = Never
+
+    let content: Content
+    let transform: (Content.Value) -> Value
+}
+
+/// A `map(_:)`: Inspector passes the value of the gesture under it through it.
+package protocol GestureValueMapping: GestureWrapper {
+    /// The transformed value; nil when `value` is not the mapped gesture's.
+    func mapValue(_ value: Any) -> Any?
+}
+
+extension _MapGesture: GestureValueMapping {
+    package var wrappedGesture: Any? { content }
+    package func mapValue(_ value: Any) -> Any? {
+        (value as? Content.Value).map(transform)
+    }
+}
+
 extension Gesture {
+    /// A gesture whose callbacks after this call receive `body`'s transformation of the value.
+    public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> {
+        _MapGesture(content: self, transform: body)
+    }
+
     /// Adds an action run each time the gesture's value changes.
     public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> where Value: Equatable {
         _ChangedGesture(content: self, action: action)

@@ -125,14 +125,12 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 
 /// A gesture's `updating(_:body:)` callback, called by Inspector with the closure's own types.
 package protocol GestureUpdatingLayer: GestureWrapper {
-    /// The type of value the callback takes.
-    var callbackValueType: Any.Type { get }
     /// The type of the state it updates.
     var stateType: Any.Type { get }
     /// Calls the callback with `value`, on `state` (of `stateType`); false when a type differs.
     func callUpdating(with value: Any, state: inout Any, transaction: inout Transaction) -> Bool
     /// Calls the callback with `value` on the view's own `@GestureState`, as a gesture under
-    /// way would; false when `value` is not of `callbackValueType`.
+    /// way would; false when `value` is not the gesture's.
     func updateGestureState(with value: Any) -> Bool
     /// Puts the view's `@GestureState` back to its initial value: the gesture ended.
     func resetGestureState()
@@ -140,7 +138,6 @@ package protocol GestureUpdatingLayer: GestureWrapper {
 
 extension GestureStateGesture: GestureUpdatingLayer {
     package var wrappedGesture: Any? { base }
-    package var callbackValueType: Any.Type { Base.Value.self }
     package var stateType: Any.Type { State.self }
 
     package func callUpdating(with value: Any, state: inout Any, transaction: inout Transaction) -> Bool {

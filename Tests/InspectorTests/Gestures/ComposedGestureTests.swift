@@ -28,6 +28,32 @@ final class ComposedGestureTests: XCTestCase {
         XCTAssertEqual(log.entries, ["magnify 2.0", "magnification 3.0", "rotate 90.0", "rotation 180.0"])
     }
 
+    func testMapTransformsTheValueForTheCallbacksAfterIt() throws {
+        let log = Log()
+        let state = GestureState(wrappedValue: "")
+        let gesture = DragGesture()
+            .onChanged { log.entries.append("before map: \($0.translation.width)") }
+            .map { Int($0.translation.width) * 2 }
+            .updating(state) { value, state, _ in state = "updated with \(value)" }
+            .onChanged { log.entries.append("after map: \($0)") }
+            .map { "mapped \($0)" }
+            .onEnded { log.entries.append("ended: \($0)") }
+        let drag = try Rectangle().gesture(gesture).inspect().shape().gesture(DragGesture.self)
+        let value = DragGesture.Value(time: Date(), location: CGPoint(x: 5, y: 0), startLocation: .zero, velocity: .zero)
+        try drag.gestureCallChanged(value: value)
+        try drag.gestureCallUpdating(value: value)
+        XCTAssertEqual(state.wrappedValue, "updated with 10")
+        try drag.gestureCallEnded(value: value)
+        XCTAssertEqual(state.wrappedValue, "")
+        XCTAssertEqual(log.entries, ["before map: 5.0", "after map: 10", "ended: mapped 10"])
+        XCTAssertThrowsError(try drag.gestureCallEnded(value: "mapped 10")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "shape().gesture(DragGesture.self).gestureCallEnded(value:): value is of type String, but the"
+                    + " gesture's callbacks take DragGesture.Value")
+        }
+    }
+
     func testAngle() {
         XCTAssertEqual(Angle.degrees(180).radians, .pi, accuracy: 1e-12)
         XCTAssertEqual(Angle(radians: .pi / 2).degrees, 90, accuracy: 1e-12)

@@ -97,7 +97,7 @@ final class KindCoverageTests: XCTestCase {
         "LongPressGesture", "DragGesture", "Value", "_ChangedGesture", "_EndedGesture", "_ModifiersGesture",
         "GestureState", "GestureStateGesture", "SimultaneousGesture", "SequenceGesture", "ExclusiveGesture",
         "_GesturePriority", "_GestureOrigin", "Angle", "MagnifyGesture", "MagnificationGesture", "RotateGesture",
-        "RotationGesture", "AnyGesture",
+        "RotationGesture", "AnyGesture", "_MapGesture",
     ]
 
     /// Public views of ViewTree with a body of their own: inspected as your views are, so they
