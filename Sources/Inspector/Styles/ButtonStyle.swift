@@ -55,6 +55,17 @@ enum StyleInspection {
         }
         return try body.inspect()
     }
+
+    /// A binding for a configuration made in a test: it holds `value` and takes writes.
+    static func binding<Value>(_ value: Value) -> Binding<Value> {
+        let box = UncheckedSendable(Box(value))
+        return Binding(get: { box.value.value }, set: { box.value.value = $0 })
+    }
+
+    private final class Box<Value> {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
 }
 
 // MARK: - Style getters

@@ -57,8 +57,9 @@ enum StyleConfigurationReading {
             // Another configuration view (a title where an icon was asked for) needs no hint.
             guard case let .typeMismatch(expected, found, nil) = error.reason, !found.contains("StyleConfiguration.")
             else { throw error }
-            let hint = "configuration views are only in a style's makeBody: inspect a style with"
-                + " style.inspect(isPressed:) or style.inspect(), a styled button's body with button().styleBody()"
+            let hint = "configuration views are only in a style's makeBody: inspect a style with its inspect()"
+                + " (inspect(isPressed:), inspect(isOn:), …), or a styled view's body with styleBody(), such as"
+                + " button().styleBody()"
             throw InspectionError(.typeMismatch(expected: expected, found: found, hint: hint), path: error.path)
         }
     }

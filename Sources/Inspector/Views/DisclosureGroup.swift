@@ -77,7 +77,8 @@ extension ViewKind {
     /// expanded; its label is a part.
     static let disclosureGroup = ViewKind(
         name: "DisclosureGroup", accessor: "disclosureGroup", content: .stored(field: "content", step: .content),
-        indexesContent: true, parts: [Part(call: "labelView()", field: "label", step: .label)])
+        indexesContent: true,
+        parts: [Part(call: "labelView()", field: "label", step: .label), .disclosureGroupStyleBody])
 }
 
 extension ViewTree.DisclosureGroup: InspectableKind {

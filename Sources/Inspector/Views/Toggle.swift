@@ -57,9 +57,11 @@ enum ToggleReading {
 // MARK: - Kind
 
 extension ViewKind {
-    /// `Toggle`: no content; its label is a part, reached with `labelView()`.
+    /// `Toggle`: no content; its label is a part, reached with `labelView()`. With a style of
+    /// your own, search reaches the label through the style's body (`styleBody()`).
     static let toggle = ViewKind(
-        name: "Toggle", accessor: "toggle", parts: [Part(call: "labelView()", field: "label", step: .label)],
+        name: "Toggle", accessor: "toggle",
+        parts: [Part(call: "labelView()", field: "label", step: .label), .styleBody],
         dumpAttributes: { value in
             guard let isOn = try? Reflection.field("isOn", of: value, as: Binding<Bool>.self) else { return [] }
             return ["isOn: \(isOn.wrappedValue)"]

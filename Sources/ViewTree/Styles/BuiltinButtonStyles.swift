@@ -8,7 +8,9 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle, Equa
     /// The default style.
     public init() {}
     /// The button's label.
-    public func makeBody(configuration: Configuration) -> PrimitiveButtonStyleConfiguration.Label { configuration.label }
+    public func makeBody(configuration: Configuration) -> PrimitiveButtonStyleConfiguration.Label {
+        configuration.label
+    }
     /// `.automatic`.
     public var description: String { ".automatic" }
 }
@@ -18,7 +20,9 @@ public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle, Equata
     /// The plain style.
     public init() {}
     /// The button's label.
-    public func makeBody(configuration: Configuration) -> PrimitiveButtonStyleConfiguration.Label { configuration.label }
+    public func makeBody(configuration: Configuration) -> PrimitiveButtonStyleConfiguration.Label {
+        configuration.label
+    }
     /// `.plain`.
     public var description: String { ".plain" }
 }
@@ -28,7 +32,9 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle, Equ
     /// The bordered style.
     public init() {}
     /// The button's label.
-    public func makeBody(configuration: Configuration) -> PrimitiveButtonStyleConfiguration.Label { configuration.label }
+    public func makeBody(configuration: Configuration) -> PrimitiveButtonStyleConfiguration.Label {
+        configuration.label
+    }
     /// `.bordered`.
     public var description: String { ".bordered" }
 }
@@ -40,7 +46,9 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltinButtonS
     /// The bordered prominent style.
     public init() {}
     /// The button's label.
-    public func makeBody(configuration: Configuration) -> PrimitiveButtonStyleConfiguration.Label { configuration.label }
+    public func makeBody(configuration: Configuration) -> PrimitiveButtonStyleConfiguration.Label {
+        configuration.label
+    }
     /// `.borderedProminent`.
     public var description: String { ".borderedProminent" }
 }
@@ -50,7 +58,9 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltinButtonStyle, E
     /// The borderless style.
     public init() {}
     /// The button's label.
-    public func makeBody(configuration: Configuration) -> PrimitiveButtonStyleConfiguration.Label { configuration.label }
+    public func makeBody(configuration: Configuration) -> PrimitiveButtonStyleConfiguration.Label {
+        configuration.label
+    }
     /// `.borderless`.
     public var description: String { ".borderless" }
 }

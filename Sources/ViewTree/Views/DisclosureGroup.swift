@@ -71,7 +71,3 @@ extension DisclosureGroup where Label == Text {
         self.init(isExpanded: isExpanded, content: content, label: { Text(title) })
     }
 }
-
-extension DisclosureGroup: RuntimeStatefulContainer {
-    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content]), (label, [.label])] }
-}

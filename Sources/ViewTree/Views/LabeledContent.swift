@@ -59,7 +59,3 @@ extension LabeledContent where Label == Text, Content == Text {
         self.init(content: { Text(format.format(value)) }, label: { Text(title) })
     }
 }
-
-extension LabeledContent: RuntimeContainer {
-    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content]), (label, [.label])] }
-}

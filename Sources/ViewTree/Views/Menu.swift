@@ -85,7 +85,3 @@ extension Menu where Label == ViewTree.Label<Text, Image> {
         self.init(content: content, label: { ViewTree.Label(title, image: image) })
     }
 }
-
-extension Menu: RuntimeContainer {
-    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content]), (label, [.label])] }
-}

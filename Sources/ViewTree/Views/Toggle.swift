@@ -60,7 +60,3 @@ extension Toggle where Label == ViewTree.Label<Text, Image> {
         self.init(isOn: isOn, label: { ViewTree.Label(title, image: image) })
     }
 }
-
-extension Toggle: RuntimeContainer {
-    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(label, [.label])] }
-}

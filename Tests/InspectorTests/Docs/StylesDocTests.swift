@@ -14,6 +14,42 @@ private struct NewBadgeStyle: ButtonStyle {
     }
 }
 
+private struct ButtonLikeToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Button(configuration.isOn ? "On" : "Off") { configuration.isOn.toggle() }
+        }
+    }
+}
+
+private struct StackedStyle: LabeledContentStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            configuration.label.font(.caption)
+            configuration.content
+        }
+    }
+}
+
+private struct ButtonDisclosureStyle: DisclosureGroupStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            Button { configuration.isExpanded.toggle() } label: { configuration.label }
+            if configuration.isExpanded { configuration.content }
+        }
+    }
+}
+
+private struct CaptionedMenuStyle: MenuStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            Menu(configuration)
+            Text("More actions")
+        }
+    }
+}
+
 final class StylesDocTests: XCTestCase {
     func testWhichStyleIsInEffect() throws {
         let sut = VStack {
@@ -39,5 +75,52 @@ final class StylesDocTests: XCTestCase {
         let label = try sut.inspect().find(text: "Save")
         XCTAssertEqual(label.pathToRoot, "vStack().button(0).styleBody().hStack().styleConfigurationLabel(0).text()")
         XCTAssertEqual(try sut.inspect().find(text: "New").pathToRoot, "vStack().button(0).styleBody().hStack().text(1)")
+    }
+
+    func testToggleStyles() throws {
+        var isOn = false
+        let sut = VStack {
+            Toggle("Sound", isOn: Binding(get: { isOn }, set: { isOn = $0 }))
+        }
+        .toggleStyle(ButtonLikeToggleStyle())
+
+        XCTAssertTrue(try sut.inspect().vStack().toggle(0).toggleStyle() is ButtonLikeToggleStyle)
+        try sut.inspect().find(button: "Off").tap()
+        XCTAssertTrue(isOn)
+        XCTAssertEqual(
+            try sut.inspect().find(text: "Sound").pathToRoot,
+            "vStack().toggle(0).styleBody().hStack().styleConfigurationLabel(0).text()")
+        try sut.inspect().vStack().toggle(0).tap()
+        XCTAssertFalse(isOn)
+        XCTAssertEqual(try ButtonLikeToggleStyle().inspect(isOn: true).hStack().button(1).labelView().text().string(), "On")
+    }
+
+    func testMenuLabeledContentAndDisclosureGroupStyles() throws {
+        let form = Form { LabeledContent("Size", value: "Large") }.labeledContentStyle(StackedStyle())
+        XCTAssertEqual(
+            try form.inspect().find(text: "Large").pathToRoot,
+            "form().labeledContent(0).styleBody().vStack().styleConfigurationContent(1).text()")
+
+        var expanded = false
+        let group = DisclosureGroup("More", isExpanded: Binding(get: { expanded }, set: { expanded = $0 })) {
+            Text("Details")
+        }
+        .disclosureGroupStyle(ButtonDisclosureStyle())
+        try group.inspect().find(button: "More").tap()
+        XCTAssertTrue(expanded)
+        XCTAssertNoThrow(try group.inspect().find(text: "Details"))
+
+        let menu = Menu("Sort") { Button("By name") {} }.menuStyle(CaptionedMenuStyle())
+        XCTAssertTrue(try menu.inspect().menuStyle() is CaptionedMenuStyle)
+        XCTAssertEqual(
+            try menu.inspect().find(button: "By name").pathToRoot,
+            "menu().styleBody().vStack().menu(0).styleConfigurationContent(0).button()")
+    }
+
+    func testStyleBodyOfABuiltInStyleInOtherViews() throws {
+        XCTAssertThrowsError(try LabeledContent("a", value: "b").inspect().labeledContent().styleBody()) { error in
+            XCTAssertTrue("\(error)".hasSuffix(
+                "LabeledContent's styleBody() cannot be read: its style, .automatic, is built in: it has no body of its own"))
+        }
     }
 }

@@ -6,6 +6,10 @@ import ViewTree
 func stylePart(_ call: String, _ index: Int?, of handle: Any) throws -> Any? {
     switch (call, handle) {
     case let ("styleBody", button as InspectableView<ViewType.Button>): return try button.styleBody()
+    case let ("styleBody", toggle as InspectableView<ViewType.Toggle>): return try toggle.styleBody()
+    case let ("styleBody", menu as InspectableView<ViewType.Menu>): return try menu.styleBody()
+    case let ("styleBody", labeled as InspectableView<ViewType.LabeledContent>): return try labeled.styleBody()
+    case let ("styleBody", group as InspectableView<ViewType.DisclosureGroup>): return try group.styleBody()
     case let ("styleBody", label as InspectableView<ViewType.Label>): return try label.styleBody()
     case let ("styleBody", box as InspectableView<ViewType.GroupBox>): return try box.styleBody()
     case let ("styleBody", progress as InspectableView<ViewType.ProgressView>): return try progress.styleBody()

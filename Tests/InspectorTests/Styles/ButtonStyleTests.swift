@@ -186,9 +186,7 @@ final class ButtonStyleTests: XCTestCase {
         XCTAssertThrowsError(try sut.inspect().hStack().styleConfigurationLabel(0)) { error in
             XCTAssertEqual(
                 "\(error)",
-                "hStack().styleConfigurationLabel(0): expected StyleConfiguration.Label, found Text; configuration"
-                    + " views are only in a style's makeBody: inspect a style with style.inspect(isPressed:) or"
-                    + " style.inspect(), a styled button's body with button().styleBody()")
+                "hStack().styleConfigurationLabel(0): expected StyleConfiguration.Label, found Text; configuration views are only in a style's makeBody: inspect a style with its inspect() (inspect(isPressed:), inspect(isOn:), …), or a styled view's body with styleBody(), such as button().styleBody()")
         }
     }
 

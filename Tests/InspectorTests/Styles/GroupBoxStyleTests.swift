@@ -132,9 +132,7 @@ final class GroupBoxStyleTests: XCTestCase {
         XCTAssertThrowsError(try sut.inspect().groupBox().styleConfigurationContent(0)) { error in
             XCTAssertEqual(
                 "\(error)",
-                "groupBox().styleConfigurationContent(0): expected StyleConfiguration.Content, found Text; configuration"
-                    + " views are only in a style's makeBody: inspect a style with style.inspect(isPressed:) or"
-                    + " style.inspect(), a styled button's body with button().styleBody()")
+                "groupBox().styleConfigurationContent(0): expected StyleConfiguration.Content, found Text; configuration views are only in a style's makeBody: inspect a style with its inspect() (inspect(isPressed:), inspect(isOn:), …), or a styled view's body with styleBody(), such as button().styleBody()")
         }
     }
 }

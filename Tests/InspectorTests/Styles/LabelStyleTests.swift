@@ -170,9 +170,7 @@ final class LabelStyleTests: XCTestCase {
         XCTAssertThrowsError(try sut.inspect().hStack().styleConfigurationTitle(0)) { error in
             XCTAssertEqual(
                 "\(error)",
-                "hStack().styleConfigurationTitle(0): expected StyleConfiguration.Title, found Text; configuration"
-                    + " views are only in a style's makeBody: inspect a style with style.inspect(isPressed:) or"
-                    + " style.inspect(), a styled button's body with button().styleBody()")
+                "hStack().styleConfigurationTitle(0): expected StyleConfiguration.Title, found Text; configuration views are only in a style's makeBody: inspect a style with its inspect() (inspect(isPressed:), inspect(isOn:), …), or a styled view's body with styleBody(), such as button().styleBody()")
         }
         XCTAssertThrowsError(try Text("a").inspect().styleConfigurationIcon()) { error in
             XCTAssertTrue("\(error)".hasPrefix("styleConfigurationIcon(): expected StyleConfiguration.Icon, found Text;"))

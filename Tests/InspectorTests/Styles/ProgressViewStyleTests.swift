@@ -143,8 +143,7 @@ final class ProgressViewStyleTests: XCTestCase {
             XCTAssertEqual(
                 "\(error)",
                 "styleConfigurationCurrentValueLabel(): expected StyleConfiguration.CurrentValueLabel, found Text;"
-                    + " configuration views are only in a style's makeBody: inspect a style with"
-                    + " style.inspect(isPressed:) or style.inspect(), a styled button's body with button().styleBody()")
+                    + " configuration views are only in a style's makeBody: inspect a style with its inspect() (inspect(isPressed:), inspect(isOn:), …), or a styled view's body with styleBody(), such as button().styleBody()")
         }
     }
 }
