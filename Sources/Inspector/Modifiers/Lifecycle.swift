@@ -14,17 +14,6 @@ extension InspectableView {
             try LifecycleReading.actions("disappear", of: node, name: "onDisappear").forEach { Interaction.perform(at: node, $0) }
         }
     }
-
-    /// Runs the view's `onTapGesture` action, as a tap would.
-    ///
-    /// Throws, without running the action, when the view or an ancestor is disabled or hidden.
-    public func callOnTapGesture() throws {
-        try reading("callOnTapGesture()") { node in
-            guard let (_, gesture) = node.ownModifiers(.tapGesture).first else { throw node.missing("onTapGesture") }
-            try Interaction.ensureResponsive(node, control: node.kindName)
-            Interaction.perform(at: node, try Reflection.field("action", of: gesture, as: (() -> Void).self))
-        }
-    }
 }
 
 enum LifecycleReading {
@@ -43,15 +32,8 @@ extension ModifierKind {
     /// `.onAppear(perform:)` / `.onDisappear(perform:)`.
     static let appearance = ModifierKind(
         naming: { ModifierDescription.isSet("appear", of: $0) ? ".onAppear" : ".onDisappear" })
-
-    /// `.onTapGesture(count:perform:)`.
-    static let tapGesture = ModifierKind(name: ".onTapGesture")
 }
 
 extension _AppearanceActionModifier: InspectableModifier {
     static var inspectorModifierKind: ModifierKind { .appearance }
-}
-
-extension _TapGestureModifier: InspectableModifier {
-    static var inspectorModifierKind: ModifierKind { .tapGesture }
 }

@@ -68,6 +68,8 @@ final class KindCoverageTests: XCTestCase {
             view.listStyle(.plain), view.listRowBackground(Color.red), view.listRowInsets(nil),
             view.swipeActions { Text("b") }, view.refreshable {}, view.searchable(text: .constant("")),
             view.contextMenu { Text("b") }, view.tabItem { Text("b") }, view.gridCellColumns(2),
+            view.gesture(TapGesture()), view.highPriorityGesture(DragGesture()),
+            view.simultaneousGesture(LongPressGesture()), view.onLongPressGesture {},
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
@@ -103,6 +105,11 @@ final class KindCoverageTests: XCTestCase {
         "MenuStyleConfiguration", "DefaultMenuStyle", "ButtonMenuStyle", "BorderlessButtonMenuStyle",
         "LabeledContentStyleConfiguration", "AutomaticLabeledContentStyle", "DisclosureGroupStyleConfiguration",
         "AutomaticDisclosureGroupStyle",
+        "GestureMask", "Transaction", "CGVector", "EventModifiers", "TapGesture", "SpatialTapGesture",
+        "LongPressGesture", "DragGesture", "Value", "_ChangedGesture", "_EndedGesture", "_ModifiersGesture",
+        "GestureState", "GestureStateGesture", "SimultaneousGesture", "SequenceGesture", "ExclusiveGesture",
+        "_GesturePriority", "_GestureOrigin", "Angle", "MagnifyGesture", "MagnificationGesture", "RotateGesture",
+        "RotationGesture", "AnyGesture", "_MapGesture",
     ]
 
     /// Public views of ViewTree with a body of their own: inspected as your views are, so they

@@ -1,0 +1,129 @@
+import Foundation
+import Inspector
+import ViewTree
+import XCTest
+
+private final class Log: @unchecked Sendable {
+    var entries: [String] = []
+}
+
+final class ComposedGestureTests: XCTestCase {
+    func testMagnifyAndRotateGestures() throws {
+        let log = Log()
+        let sut = Rectangle()
+            .gesture(MagnifyGesture(minimumScaleDelta: 0.2).onChanged { log.entries.append("magnify \($0.magnification)") })
+            .gesture(MagnificationGesture(minimumScaleDelta: 0.3).onEnded { log.entries.append("magnification \($0)") })
+            .gesture(RotateGesture(minimumAngleDelta: .degrees(5)).onEnded { log.entries.append("rotate \($0.rotation.degrees)") })
+            .gesture(RotationGesture().onChanged { log.entries.append("rotation \($0.degrees)") })
+        let shape = try sut.inspect().shape()
+        XCTAssertEqual(try shape.gesture(MagnifyGesture.self).gestureProperties().minimumScaleDelta, 0.2)
+        XCTAssertEqual(try shape.gesture(MagnificationGesture.self).gestureProperties().minimumScaleDelta, 0.3)
+        XCTAssertEqual(try shape.gesture(RotateGesture.self).gestureProperties().minimumAngleDelta, .degrees(5))
+        XCTAssertEqual(try shape.gesture(RotationGesture.self).gestureProperties().minimumAngleDelta, .degrees(1))
+        try shape.gesture(MagnifyGesture.self).gestureCallChanged(value: MagnifyGesture.Value(time: Date(), magnification: 2))
+        try shape.gesture(MagnificationGesture.self).gestureCallEnded(value: MagnificationGesture.Value(magnifyBy: 3))
+        try shape.gesture(RotateGesture.self)
+            .gestureCallEnded(value: RotateGesture.Value(time: Date(), rotation: .degrees(90)))
+        try shape.gesture(RotationGesture.self).gestureCallChanged(value: RotationGesture.Value(angle: .degrees(180)))
+        XCTAssertEqual(log.entries, ["magnify 2.0", "magnification 3.0", "rotate 90.0", "rotation 180.0"])
+    }
+
+    func testMapTransformsTheValueForTheCallbacksAfterIt() throws {
+        let log = Log()
+        let state = GestureState(wrappedValue: "")
+        let gesture = DragGesture()
+            .onChanged { log.entries.append("before map: \($0.translation.width)") }
+            .map { Int($0.translation.width) * 2 }
+            .updating(state) { value, state, _ in state = "updated with \(value)" }
+            .onChanged { log.entries.append("after map: \($0)") }
+            .map { "mapped \($0)" }
+            .onEnded { log.entries.append("ended: \($0)") }
+        let drag = try Rectangle().gesture(gesture).inspect().shape().gesture(DragGesture.self)
+        let value = DragGesture.Value(time: Date(), location: CGPoint(x: 5, y: 0), startLocation: .zero, velocity: .zero)
+        try drag.gestureCallChanged(value: value)
+        try drag.gestureCallUpdating(value: value)
+        XCTAssertEqual(state.wrappedValue, "updated with 10")
+        try drag.gestureCallEnded(value: value)
+        XCTAssertEqual(state.wrappedValue, "")
+        XCTAssertEqual(log.entries, ["before map: 5.0", "after map: 10", "ended: mapped 10"])
+        XCTAssertThrowsError(try drag.gestureCallEnded(value: "mapped 10")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "shape().gesture(DragGesture.self).gestureCallEnded(value:): value is of type String, but the"
+                    + " gesture's callbacks take DragGesture.Value")
+        }
+    }
+
+    func testAngle() {
+        XCTAssertEqual(Angle.degrees(180).radians, .pi, accuracy: 1e-12)
+        XCTAssertEqual(Angle(radians: .pi / 2).degrees, 90, accuracy: 1e-12)
+        XCTAssertEqual(Angle.degrees(30) + .degrees(60), .degrees(90))
+        XCTAssertLessThan(Angle.zero, Angle.degrees(1))
+    }
+
+    func testSimultaneousGestureExposesItsParts() throws {
+        let log = Log()
+        let composed = TapGesture().onEnded { log.entries.append("tap") }
+            .simultaneously(with: LongPressGesture(minimumDuration: 2).onEnded { _ in log.entries.append("press") })
+            .onEnded { value in log.entries.append("both: \(value.first != nil) \(value.second ?? false)") }
+        let gesture = try Rectangle().gesture(composed).inspect().shape()
+            .gesture(SimultaneousGesture<_EndedGesture<TapGesture>, _EndedGesture<LongPressGesture>>.self)
+        let first = try gesture.first(TapGesture.self)
+        let second = try gesture.second(LongPressGesture.self)
+        XCTAssertEqual(first.pathToRoot, "shape().gesture(SimultaneousGesture<_EndedGesture<TapGesture>,"
+            + " _EndedGesture<LongPressGesture>>.self).first(TapGesture.self)")
+        XCTAssertEqual(try second.gestureProperties().minimumDuration, 2)
+        try first.gestureCallEnded(value: ())
+        try second.gestureCallEnded(value: true)
+        try gesture.gestureCallEnded(value: SimultaneousGesture<_EndedGesture<TapGesture>, _EndedGesture<LongPressGesture>>
+            .Value(first: (), second: true))
+        XCTAssertEqual(log.entries, ["tap", "press", "both: true true"])
+        XCTAssertThrowsError(try first.gestureMask()) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "shape().gesture(SimultaneousGesture<_EndedGesture<TapGesture>, _EndedGesture<LongPressGesture>>.self)"
+                    + ".first(TapGesture.self).gestureMask(): TapGesture's gesture mask cannot be read: it is part of a"
+                    + " composed gesture; the composed gesture was attached with the mask")
+        }
+        XCTAssertEqual(try gesture.gestureMask(), .all)
+    }
+
+    func testSequencedAndExclusiveGestures() throws {
+        let sequence = LongPressGesture().sequenced(before: DragGesture(minimumDistance: 4))
+        let exclusive = TapGesture(count: 2).exclusively(before: TapGesture())
+        let shape = try Rectangle().gesture(sequence).simultaneousGesture(exclusive).inspect().shape()
+        let sequenced = try shape.gesture(SequenceGesture<LongPressGesture, DragGesture>.self)
+        XCTAssertEqual(try sequenced.second(DragGesture.self).gestureProperties().minimumDistance, 4)
+        XCTAssertNoThrow(try sequenced.first(LongPressGesture.self))
+        let either = try shape.simultaneousGesture(ExclusiveGesture<TapGesture, TapGesture>.self)
+        XCTAssertEqual(try either.first(TapGesture.self).gestureProperties().count, 2)
+        XCTAssertEqual(try either.second(TapGesture.self).gestureProperties().count, 1)
+        XCTAssertEqual(try either.actualGesture().first.count, 2)
+    }
+
+    func testPartsOfTheWrongTypeOrOfASimpleGestureThrow() throws {
+        let shape = try Rectangle()
+            .gesture(TapGesture().sequenced(before: DragGesture()))
+            .gesture(TapGesture())
+            .inspect().shape()
+        XCTAssertThrowsError(try shape.gesture(SequenceGesture<TapGesture, DragGesture>.self).second(TapGesture.self)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "shape().gesture(SequenceGesture<TapGesture, DragGesture>.self).second(TapGesture.self): expected"
+                    + " TapGesture, found DragGesture")
+        }
+        XCTAssertThrowsError(try shape.gesture(TapGesture.self).first(TapGesture.self)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "shape().gesture(TapGesture.self).first(TapGesture.self): expected ExclusiveGesture, SequenceGesture or"
+                    + " SimultaneousGesture, found TapGesture")
+        }
+    }
+
+    func testSequenceAndExclusiveValues() {
+        let sequence: SequenceGesture<LongPressGesture, DragGesture>.Value = .second(true, nil)
+        XCTAssertEqual(sequence, .second(true, nil))
+        let exclusive: ExclusiveGesture<LongPressGesture, LongPressGesture>.Value = .first(true)
+        XCTAssertNotEqual(exclusive, .second(true))
+    }
+}
