@@ -117,11 +117,12 @@ struct CustomStyleSearch {
         var name = ""
         var depth = 0
         for character in TypeName.display(type) {
-            switch character {
-            case "<": depth += 1
-            case ">": depth -= 1
-            case "." where depth == 0: name = ""
-            default: if depth == 0 { name.append(character) }
+            if character == "<" {
+                depth += 1
+            } else if character == ">" {
+                depth -= 1
+            } else if depth == 0 {
+                if character == "." { name = "" } else { name.append(character) }
             }
         }
         return name

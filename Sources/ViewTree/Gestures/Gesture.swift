@@ -52,8 +52,10 @@ func primitiveGestureBody<G>(of type: G.Type) -> Never {
 /// Which gestures a `.gesture(_:including:)` enables: the attached one, those of the views
 /// inside, both, or none.
 public struct GestureMask: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// The mask's bits.
     public let rawValue: UInt32
 
+    /// A mask with the bits of `rawValue`.
     public init(rawValue: UInt32) {
         self.rawValue = rawValue
     }

@@ -35,11 +35,17 @@ public struct Angle: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// An angle of `degrees` degrees.
     public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
 
+    /// Whether `lhs` is the smaller angle.
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+    /// The sum of two angles.
     public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    /// The difference of two angles.
     public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    /// The opposite angle.
     public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+    /// The angle scaled by `rhs`.
     public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    /// The angle divided by `rhs`.
     public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
 
     /// The angle as written in source: `.degrees(90.0)`.

@@ -1,8 +1,10 @@
 /// The modifier keys held during an event: a gesture made with `.modifiers(.shift)` is
 /// recognized only while Shift is held.
 public struct EventModifiers: OptionSet, Hashable, Sendable {
+    /// The set's bits.
     public let rawValue: Int
 
+    /// A set with the bits of `rawValue`.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }
