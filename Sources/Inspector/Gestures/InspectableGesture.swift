@@ -45,7 +45,7 @@ public struct InspectableGesture<T: Gesture> {
     /// The gesture itself, without the callbacks and keyboard modifiers added to it.
     public func actualGesture() throws -> T {
         try reading("actualGesture()") { _ in
-            guard let gesture = GestureReading.base(of: gesture) as? T else {
+            guard let gesture = GestureShape.strip(gesture, to: T.self) else {
                 throw InspectionError.Reason.typeMismatch(
                     expected: TypeName.display(T.self), found: GestureReading.name(of: gesture), hint: nil)
             }
@@ -66,9 +66,15 @@ public struct InspectableGesture<T: Gesture> {
     public func gestureCallUpdating<Value, State>(
         value: Value, state: inout State, transaction: inout Transaction
     ) throws {
+        try callUpdating(value, &state, &transaction, call: "gestureCallUpdating(value:state:transaction:)")
+    }
+
+    private func callUpdating<Value, State>(
+        _ value: Value, _ state: inout State, _ transaction: inout Transaction, call name: String
+    ) throws {
         var boxed: Any = state
         var current = transaction
-        try reading("gestureCallUpdating(value:state:transaction:)") { node in
+        try reading(name) { node in
             let callbacks = try updatingCallbacks(value: value, node: node)
             if let mismatch = callbacks.first(where: { $0.stateType != State.self }) {
                 throw InspectionError.Reason.invalidArgument(
@@ -76,7 +82,7 @@ public struct InspectableGesture<T: Gesture> {
                         + " callback updates a \(TypeName.display(mismatch.stateType))")
             }
             Interaction.perform(at: node) {
-                GestureReading.walkUp(gesture, value: value) { layer, value in
+                GestureReading.walkUp(gesture, value: baseValue(value)) { layer, value in
                     _ = (layer as? any GestureUpdatingLayer)?.callUpdating(with: value, state: &boxed, transaction: &current)
                 }
             }
@@ -92,7 +98,7 @@ public struct InspectableGesture<T: Gesture> {
         try reading("gestureCallUpdating(value:)") { node in
             _ = try updatingCallbacks(value: value, node: node)
             Interaction.perform(at: node) {
-                GestureReading.walkUp(gesture, value: value) { layer, value in
+                GestureReading.walkUp(gesture, value: baseValue(value)) { layer, value in
                     _ = (layer as? any GestureUpdatingLayer)?.updateGestureState(with: value)
                 }
             }
@@ -101,7 +107,11 @@ public struct InspectableGesture<T: Gesture> {
 
     /// Calls the gesture's `onChanged` callbacks, in the order they were added.
     public func gestureCallChanged<Value>(value: Value) throws {
-        try reading("gestureCallChanged(value:)") { node in
+        try callChanged(value, call: "gestureCallChanged(value:)")
+    }
+
+    private func callChanged<Value>(_ value: Value, call name: String) throws {
+        try reading(name) { node in
             try ensureCallbacks(.changed, named: "onChanged", value: value, node: node)
             Interaction.perform(at: node) { call(.changed, with: value) }
         }
@@ -109,10 +119,15 @@ public struct InspectableGesture<T: Gesture> {
 
     /// Calls the gesture's `onEnded` callbacks, in the order they were added; then, as the
     /// gesture has ended, puts the `@GestureState` properties it updates back to their initial
-    /// values. Throws when the gesture has neither.
+    /// values — those its parts update too, when it is composed, as SwiftUI does. Throws when
+    /// the gesture has neither.
     public func gestureCallEnded<Value>(value: Value) throws {
-        try reading("gestureCallEnded(value:)") { node in
-            let states = GestureReading.updatingCallbacks(of: gesture)
+        try callEnded(value, call: "gestureCallEnded(value:)")
+    }
+
+    private func callEnded<Value>(_ value: Value, call name: String) throws {
+        try reading(name) { node in
+            let states = GestureReading.allUpdatingCallbacks(of: gesture)
             try ensureCallbacks(.ended, named: "onEnded", value: value, node: node, allowingNone: !states.isEmpty)
             Interaction.perform(at: node) {
                 call(.ended, with: value)
@@ -121,8 +136,28 @@ public struct InspectableGesture<T: Gesture> {
         }
     }
 
+    // MARK: - ViewInspector's newer names
+
+    /// `gestureCallUpdating(value:state:transaction:)` under ViewInspector's newer name.
+    public func callUpdating<Value, State>(value: Value, state: inout State, transaction: inout Transaction) throws {
+        try callUpdating(value, &state, &transaction, call: "callUpdating(value:state:transaction:)")
+    }
+
+    /// `gestureCallChanged(value:)` under ViewInspector's newer name.
+    public func callOnChanged<Value>(value: Value) throws {
+        try callChanged(value, call: "callOnChanged(value:)")
+    }
+
+    /// `gestureCallEnded(value:)` under ViewInspector's newer name.
+    public func callOnEnded<Value>(value: Value) throws {
+        try callEnded(value, call: "callOnEnded(value:)")
+    }
+
+    // MARK: - Composed gestures
+
     /// The first gesture of a composed gesture (`SimultaneousGesture`, `SequenceGesture`,
-    /// `ExclusiveGesture`), as a gesture of type `U`.
+    /// `ExclusiveGesture`), as a gesture of type `U`, matched as `gesture(_:)` matches: with
+    /// the callbacks stripped at every level.
     public func first<U: Gesture>(_ type: U.Type) throws -> InspectableGesture<U> {
         try part(type, call: "first") { $0.firstGesture }
     }
@@ -145,7 +180,8 @@ public struct InspectableGesture<T: Gesture> {
                     found: GestureReading.name(of: gesture), hint: nil)
             }
             let part = read(composed)
-            guard let base = GestureReading.base(of: part), Swift.type(of: base) == type else {
+            guard GestureReading.base(of: part) != nil,
+                  GestureShape.key(Swift.type(of: part)) == GestureShape.key(type) else {
                 throw InspectionError.Reason.typeMismatch(
                     expected: TypeName.display(type), found: GestureReading.name(of: part), hint: nil)
             }
@@ -153,9 +189,16 @@ public struct InspectableGesture<T: Gesture> {
         }
     }
 
+    /// `value` as the value of the gesture under the callbacks: a composed gesture's value
+    /// given for `T`, whose parts have no callbacks, is rebuilt as the attached gesture's.
+    private func baseValue(_ value: Any) -> Any {
+        guard let base = GestureReading.base(of: gesture), let type = GestureShape.valueType(of: base) else { return value }
+        return GestureShape.convert(value, toType: type) ?? value
+    }
+
     /// Calls the callbacks of one kind, from the innermost, with the value each sees.
     private func call(_ kind: GestureCallbackKind, with value: Any) {
-        GestureReading.walkUp(gesture, value: value) { layer, value in
+        GestureReading.walkUp(gesture, value: baseValue(value)) { layer, value in
             guard let callback = layer as? any GestureCallbackLayer, callback.callbackKind == kind else { return }
             _ = callback.callCallback(with: value)
         }

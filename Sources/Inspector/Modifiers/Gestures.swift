@@ -1,8 +1,14 @@
 import ViewTree
 
 extension InspectableView {
-    /// The gesture of type `T` attached with `.gesture(_:including:)`; `index` picks one when
-    /// several of that type are attached (in the order they were applied).
+    /// The gesture of type `T` attached with `.gesture(_:including:)` (or underneath
+    /// `.onTapGesture` / `.onLongPressGesture`); `index` picks one when several of that type are
+    /// attached (in the order they were applied).
+    ///
+    /// `T` is matched with the callbacks, keyboard modifiers and maps stripped at every level:
+    /// `SimultaneousGesture<MagnificationGesture, RotationGesture>` finds
+    /// `MagnificationGesture().onChanged { … }.simultaneously(with: RotationGesture().onEnded { … })`,
+    /// and so does the exact type, wrappers spelled out.
     ///
     /// ```swift
     /// let drag = try sut.inspect().shape(0).gesture(DragGesture.self)
@@ -22,14 +28,18 @@ extension InspectableView {
         try attachedGesture(type, priority: .simultaneous, index: index)
     }
 
-    /// Runs the view's `onTapGesture` action, as a tap would.
+    /// Runs the view's `onTapGesture` action, as a tap would: that of the first
+    /// `.onTapGesture(count:perform:)`, or of a `TapGesture` attached with an `onEnded` callback
+    /// (`.gesture(TapGesture().onEnded { … })`), as ViewInspector does.
     ///
     /// Throws, without running the action, when the view or an ancestor is disabled or hidden.
     public func callOnTapGesture() throws {
         try callGestureAction(origin: .onTapGesture, call: "callOnTapGesture()", value: ())
     }
 
-    /// Runs the view's `onLongPressGesture` action, as a press long enough would.
+    /// Runs the view's `onLongPressGesture` action, as a press long enough would: that of the
+    /// first `.onLongPressGesture`, or of a `LongPressGesture` attached with an `onEnded` callback
+    /// (called with `true`).
     ///
     /// Throws, without running the action, when the view or an ancestor is disabled or hidden.
     public func callOnLongPressGesture() throws {
@@ -42,9 +52,10 @@ extension InspectableView {
         let call = GestureReading.call(priority, type: type, index: index)
         let node = try node()
         let attachments = GestureReading.attachments(of: node)
+        let key = GestureShape.key(type)
         let matching = attachments.filter {
-            $0.gesturePriority == priority && $0.gestureOrigin == .gestureModifier
-                && GestureReading.base(of: $0.attachedGesture).map { Swift.type(of: $0) == type } == true
+            $0.gesturePriority == priority && GestureReading.base(of: $0.attachedGesture) != nil
+                && GestureShape.key(Swift.type(of: $0.attachedGesture)) == key
         }
         guard !matching.isEmpty else {
             let reason = InspectionError.Reason.modifierNotFound(
@@ -66,7 +77,12 @@ extension InspectableView {
 
     private func callGestureAction(origin: _GestureOrigin, call: String, value: Any) throws {
         try reading(call) { node in
-            let gestures = GestureReading.attachments(of: node).filter { $0.gestureOrigin == origin }
+            let base: Any.Type = origin == .onTapGesture ? TapGesture.self : LongPressGesture.self
+            let gestures = GestureReading.attachments(of: node).filter {
+                $0.gestureOrigin == origin || ($0.gestureOrigin == .gestureModifier
+                    && GestureReading.base(of: $0.attachedGesture).map { Swift.type(of: $0) == base } == true
+                    && !GestureReading.callbacks(.ended, of: $0.attachedGesture).isEmpty)
+            }
             guard let gesture = gestures.first else {
                 throw node.missing(origin == .onTapGesture ? "onTapGesture" : "onLongPressGesture")
             }
@@ -89,11 +105,7 @@ enum GestureReading {
     /// The gesture under the callbacks and keyboard modifiers added to it; nil for a nil
     /// optional gesture.
     static func base(of gesture: Any) -> Any? {
-        var current: Any? = gesture
-        while let wrapper = current as? any GestureWrapper {
-            current = wrapper.wrappedGesture
-        }
-        return current
+        GestureShape.base(of: gesture)
     }
 
     /// The gestures from `gesture` down to its base, outermost first.
@@ -127,6 +139,16 @@ enum GestureReading {
         layers(of: gesture).compactMap { $0 as? any GestureUpdatingLayer }.reversed()
     }
 
+    /// The updating callbacks of `gesture` and, when it is composed, of its parts, at every
+    /// level: the `@GestureState`s that ending it resets.
+    static func allUpdatingCallbacks(of gesture: Any) -> [any GestureUpdatingLayer] {
+        var callbacks = updatingCallbacks(of: gesture)
+        if let composed = base(of: gesture) as? any ComposedGestureParts {
+            callbacks += allUpdatingCallbacks(of: composed.firstGesture) + allUpdatingCallbacks(of: composed.secondGesture)
+        }
+        return callbacks
+    }
+
     /// `gesture`, `highPriorityGesture`, `simultaneousGesture`.
     static func modifierName(_ priority: _GesturePriority) -> String {
         switch priority {
@@ -141,9 +163,20 @@ enum GestureReading {
         "\(modifierName(priority))(\(TypeName.display(type)).self\(index.map { ", \($0)" } ?? ""))"
     }
 
-    /// The name of the gesture under the callbacks: `TapGesture`, or `nil`.
+    /// The name of the gesture under the callbacks, stripped of them at every level:
+    /// `TapGesture`, `SimultaneousGesture<TapGesture, DragGesture>`, or `nil`.
     static func name(of gesture: Any) -> String {
-        base(of: gesture).map { TypeName.display(type(of: $0)) } ?? "nil"
+        base(of: gesture).map { strippedName(type(of: $0)) } ?? "nil"
+    }
+
+    /// `type`'s name without the callbacks, keyboard modifiers and maps added at any level.
+    static func strippedName(_ type: Any.Type) -> String {
+        if let wrapper = type as? any GestureWrapperType.Type { return strippedName(wrapper.wrappedGestureType) }
+        if let composed = type as? any ComposedGestureType.Type {
+            return "\(composed.composedName)<\(strippedName(composed.firstGestureType)),"
+                + " \(strippedName(composed.secondGestureType))>"
+        }
+        return TypeName.display(type)
     }
 
     /// How an attachment is written in messages: `.gesture(TapGesture)`, `.onTapGesture`.

@@ -100,6 +100,12 @@ final class GesturesDocTests: XCTestCase {
         try sut.inspect().text().callOnLongPressGesture()
         XCTAssertEqual(taps, 1)
         XCTAssertEqual(presses, 1)
+
+        let tap = try sut.inspect().text().gesture(TapGesture.self)
+        XCTAssertEqual(try tap.gestureProperties().count, 2)
+        try tap.gestureCallEnded(value: ())
+        XCTAssertEqual(taps, 2)
+        XCTAssertEqual(try sut.inspect().text().gesture(LongPressGesture.self).gestureProperties().minimumDuration, 1)
     }
 
     func testComposedGestures() throws {
@@ -109,5 +115,19 @@ final class GesturesDocTests: XCTestCase {
         let sequence = try sut.inspect().shape().gesture(SequenceGesture<LongPressGesture, DragGesture>.self)
         XCTAssertEqual(try sequence.first(LongPressGesture.self).gestureProperties().minimumDuration, 1)
         XCTAssertEqual(try sequence.second(DragGesture.self).gestureProperties().minimumDistance, 5)
+    }
+
+    func testComposedGestureFoundByItsParts() throws {
+        var scales: [CGFloat] = []
+        var angles: [Double] = []
+        let sut = Rectangle().gesture(
+            MagnificationGesture().onChanged { scales.append($0) }
+                .simultaneously(with: RotationGesture().onEnded { angles.append($0.degrees) }))
+
+        let both = try sut.inspect().shape().gesture(SimultaneousGesture<MagnificationGesture, RotationGesture>.self)
+        try both.first(MagnificationGesture.self).gestureCallChanged(value: MagnificationGesture.Value(magnifyBy: 2))
+        try both.second(RotationGesture.self).gestureCallEnded(value: RotationGesture.Value(angle: .degrees(90)))
+        XCTAssertEqual(scales, [2])
+        XCTAssertEqual(angles, [90])
     }
 }

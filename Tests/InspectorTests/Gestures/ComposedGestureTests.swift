@@ -54,38 +54,132 @@ final class ComposedGestureTests: XCTestCase {
         }
     }
 
-    func testAngle() {
-        XCTAssertEqual(Angle.degrees(180).radians, .pi, accuracy: 1e-12)
-        XCTAssertEqual(Angle(radians: .pi / 2).degrees, 90, accuracy: 1e-12)
-        XCTAssertEqual(Angle.degrees(30) + .degrees(60), .degrees(90))
-        XCTAssertLessThan(Angle.zero, Angle.degrees(1))
-    }
-
     func testSimultaneousGestureExposesItsParts() throws {
         let log = Log()
         let composed = TapGesture().onEnded { log.entries.append("tap") }
             .simultaneously(with: LongPressGesture(minimumDuration: 2).onEnded { _ in log.entries.append("press") })
             .onEnded { value in log.entries.append("both: \(value.first != nil) \(value.second ?? false)") }
         let gesture = try Rectangle().gesture(composed).inspect().shape()
-            .gesture(SimultaneousGesture<_EndedGesture<TapGesture>, _EndedGesture<LongPressGesture>>.self)
+            .gesture(SimultaneousGesture<TapGesture, LongPressGesture>.self)
         let first = try gesture.first(TapGesture.self)
         let second = try gesture.second(LongPressGesture.self)
-        XCTAssertEqual(first.pathToRoot, "shape().gesture(SimultaneousGesture<_EndedGesture<TapGesture>,"
-            + " _EndedGesture<LongPressGesture>>.self).first(TapGesture.self)")
+        XCTAssertEqual(
+            first.pathToRoot, "shape().gesture(SimultaneousGesture<TapGesture, LongPressGesture>.self).first(TapGesture.self)")
         XCTAssertEqual(try second.gestureProperties().minimumDuration, 2)
+        XCTAssertEqual(try gesture.actualGesture().second.minimumDuration, 2)
         try first.gestureCallEnded(value: ())
         try second.gestureCallEnded(value: true)
-        try gesture.gestureCallEnded(value: SimultaneousGesture<_EndedGesture<TapGesture>, _EndedGesture<LongPressGesture>>
-            .Value(first: (), second: true))
+        try gesture.gestureCallEnded(value: SimultaneousGesture<TapGesture, LongPressGesture>.Value(first: (), second: true))
         XCTAssertEqual(log.entries, ["tap", "press", "both: true true"])
         XCTAssertThrowsError(try first.gestureMask()) { error in
             XCTAssertEqual(
                 "\(error)",
-                "shape().gesture(SimultaneousGesture<_EndedGesture<TapGesture>, _EndedGesture<LongPressGesture>>.self)"
-                    + ".first(TapGesture.self).gestureMask(): TapGesture's gesture mask cannot be read: it is part of a"
-                    + " composed gesture; the composed gesture was attached with the mask")
+                "shape().gesture(SimultaneousGesture<TapGesture, LongPressGesture>.self).first(TapGesture.self)"
+                    + ".gestureMask(): TapGesture's gesture mask cannot be read: it is part of a composed gesture; the"
+                    + " composed gesture was attached with the mask")
         }
         XCTAssertEqual(try gesture.gestureMask(), .all)
+    }
+
+    func testComposedGestureIsFoundByItsPartsWithTheirCallbacksStripped() throws {
+        let log = Log()
+        let sut = Rectangle().gesture(
+            MagnificationGesture(minimumScaleDelta: 0.5).onChanged { log.entries.append("scale \($0)") }
+                .simultaneously(with: RotationGesture().onEnded { log.entries.append("angle \($0.degrees)") }))
+        let gesture = try sut.inspect().shape().gesture(SimultaneousGesture<MagnificationGesture, RotationGesture>.self)
+        XCTAssertEqual(try gesture.first(MagnificationGesture.self).gestureProperties().minimumScaleDelta, 0.5)
+        XCTAssertEqual(try gesture.actualGesture().first.minimumScaleDelta, 0.5)
+        try gesture.first(MagnificationGesture.self).gestureCallChanged(value: MagnificationGesture.Value(magnifyBy: 2))
+        try gesture.second(RotationGesture.self).gestureCallEnded(value: RotationGesture.Value(angle: .degrees(45)))
+        XCTAssertEqual(log.entries, ["scale 2.0", "angle 45.0"])
+        XCTAssertThrowsError(try sut.inspect().shape().gesture(SimultaneousGesture<RotationGesture, MagnificationGesture>.self)) {
+            XCTAssertEqual(
+                "\($0)",
+                "shape().gesture(SimultaneousGesture<RotationGesture, MagnificationGesture>.self): Rectangle has no"
+                    + " gesture(SimultaneousGesture<RotationGesture, MagnificationGesture>.self); its gestures:"
+                    + " .gesture(SimultaneousGesture<MagnificationGesture, RotationGesture>)")
+        }
+    }
+
+    func testTheExactTypeStillFindsAComposedGesture() throws {
+        let composed = TapGesture().onEnded {}.exclusively(before: DragGesture().modifiers(.shift))
+        let shape = try Rectangle().gesture(composed).inspect().shape()
+        let exact = try shape.gesture(type(of: composed))
+        XCTAssertEqual(try exact.second(DragGesture.self).gestureModifiers(), .shift)
+        XCTAssertNoThrow(try exact.first(type(of: TapGesture().onEnded {})))
+        XCTAssertNoThrow(try shape.gesture(ExclusiveGesture<TapGesture, DragGesture>.self))
+    }
+
+    func testNestedComposedGesturesAreStrippedAtEveryLevel() throws {
+        let log = Log()
+        let inner = TapGesture().onEnded { log.entries.append("tap") }
+            .simultaneously(with: LongPressGesture().onEnded { _ in log.entries.append("press") })
+            .onEnded { _ in log.entries.append("inner ended") }
+        let sut = Rectangle().gesture(
+            inner.sequenced(before: DragGesture(minimumDistance: 3).onEnded { _ in log.entries.append("drag") })
+                .onEnded { value in
+                    if case let .second(first, _) = value { log.entries.append("sequence ended, press: \(first.second ?? false)") }
+                })
+        let sequence = try sut.inspect().shape()
+            .gesture(SequenceGesture<SimultaneousGesture<TapGesture, LongPressGesture>, DragGesture>.self)
+        let both = try sequence.first(SimultaneousGesture<TapGesture, LongPressGesture>.self)
+        try both.first(TapGesture.self).gestureCallEnded(value: ())
+        try both.gestureCallEnded(value: SimultaneousGesture<TapGesture, LongPressGesture>.Value(first: nil, second: true))
+        XCTAssertEqual(try sequence.second(DragGesture.self).gestureProperties().minimumDistance, 3)
+        try sequence.gestureCallEnded(
+            value: SequenceGesture<SimultaneousGesture<TapGesture, LongPressGesture>, DragGesture>.Value
+                .second(.init(first: (), second: true), nil))
+        XCTAssertEqual(log.entries, ["tap", "inner ended", "sequence ended, press: true"])
+    }
+
+    func testCallbacksTakeExclusiveAndSequenceValues() throws {
+        let log = Log()
+        let exclusive = TapGesture(count: 2).exclusively(before: LongPressGesture())
+            .onEnded { value in
+                switch value {
+                case .first: log.entries.append("double tap")
+                case let .second(pressed): log.entries.append("press \(pressed)")
+                }
+            }
+        let sequence = LongPressGesture().sequenced(before: DragGesture())
+            .onChanged { value in
+                switch value {
+                case let .first(pressing): log.entries.append("pressing \(pressing)")
+                case let .second(pressed, drag): log.entries.append("then drag \(pressed) \(drag != nil)")
+                }
+            }
+        let shape = try Rectangle().gesture(exclusive).simultaneousGesture(sequence).inspect().shape()
+        let either = try shape.gesture(ExclusiveGesture<TapGesture, LongPressGesture>.self)
+        try either.gestureCallEnded(value: ExclusiveGesture<TapGesture, LongPressGesture>.Value.first(()))
+        try either.callOnEnded(value: ExclusiveGesture<TapGesture, LongPressGesture>.Value.second(true))
+        let then = try shape.simultaneousGesture(SequenceGesture<LongPressGesture, DragGesture>.self)
+        try then.gestureCallChanged(value: SequenceGesture<LongPressGesture, DragGesture>.Value.first(true))
+        try then.gestureCallChanged(value: SequenceGesture<LongPressGesture, DragGesture>.Value.second(true, nil))
+        XCTAssertEqual(log.entries, ["double tap", "press true", "pressing true", "then drag true false"])
+        XCTAssertThrowsError(try then.gestureCallChanged(value: true)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "shape().simultaneousGesture(SequenceGesture<LongPressGesture, DragGesture>.self).gestureCallChanged(value:):"
+                    + " value is of type Bool, but the gesture's callbacks take SequenceGesture<LongPressGesture,"
+                    + " DragGesture>.Value")
+        }
+    }
+
+    func testEndingAComposedGestureResetsItsPartsGestureStates() throws {
+        let scale = GestureState(wrappedValue: 1.0)
+        let angle = GestureState(wrappedValue: Angle.zero)
+        let composed = MagnificationGesture().updating(scale) { value, state, _ in state = value }
+            .simultaneously(with: RotationGesture().updating(angle) { value, state, _ in state = value })
+        let gesture = try Rectangle().gesture(composed).inspect().shape()
+            .gesture(SimultaneousGesture<MagnificationGesture, RotationGesture>.self)
+        try gesture.first(MagnificationGesture.self).gestureCallUpdating(value: MagnificationGesture.Value(magnifyBy: 3))
+        try gesture.second(RotationGesture.self).gestureCallUpdating(value: RotationGesture.Value(angle: .degrees(30)))
+        XCTAssertEqual(scale.wrappedValue, 3)
+        XCTAssertEqual(angle.wrappedValue, .degrees(30))
+        try gesture.gestureCallEnded(
+            value: SimultaneousGesture<MagnificationGesture, RotationGesture>.Value(first: nil, second: nil))
+        XCTAssertEqual(scale.wrappedValue, 1)
+        XCTAssertEqual(angle.wrappedValue, .zero)
     }
 
     func testSequencedAndExclusiveGestures() throws {
@@ -103,7 +197,7 @@ final class ComposedGestureTests: XCTestCase {
 
     func testPartsOfTheWrongTypeOrOfASimpleGestureThrow() throws {
         let shape = try Rectangle()
-            .gesture(TapGesture().sequenced(before: DragGesture()))
+            .gesture(TapGesture().sequenced(before: DragGesture().onEnded { _ in }))
             .gesture(TapGesture())
             .inspect().shape()
         XCTAssertThrowsError(try shape.gesture(SequenceGesture<TapGesture, DragGesture>.self).second(TapGesture.self)) { error in

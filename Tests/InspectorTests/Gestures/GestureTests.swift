@@ -214,7 +214,6 @@ final class GestureTests: XCTestCase {
         let log = Log()
         let sut = VStack {
             Rectangle().gesture(TapGesture().onEnded { log.entries.append("tapped") })
-            Circle().gesture(DragGesture().onChanged { _ in log.entries.append("dragged") }).hidden()
         }.disabled(true)
         let tap = try sut.inspect().vStack().shape(0).gesture(TapGesture.self)
         XCTAssertThrowsError(try tap.gestureCallEnded(value: ())) { error in
@@ -313,10 +312,17 @@ final class GestureTests: XCTestCase {
         try text.callOnTapGesture()
         try text.callOnLongPressGesture()
         XCTAssertEqual(log.entries, ["tap", "press"])
-        XCTAssertThrowsError(try text.gesture(TapGesture.self)) { error in
+        let tap = try text.gesture(TapGesture.self)
+        XCTAssertEqual(try tap.gestureProperties().count, 2)
+        try tap.gestureCallEnded(value: ())
+        let press = try text.gesture(LongPressGesture.self)
+        XCTAssertEqual(try press.gestureProperties().minimumDuration, 1)
+        try press.gestureCallEnded(value: true)
+        XCTAssertEqual(log.entries, ["tap", "press", "tap", "press"])
+        XCTAssertThrowsError(try text.gesture(DragGesture.self)) { error in
             XCTAssertEqual(
                 "\(error)",
-                "text().gesture(TapGesture.self): Text has no gesture(TapGesture.self); its gestures: .onTapGesture,"
+                "text().gesture(DragGesture.self): Text has no gesture(DragGesture.self); its gestures: .onTapGesture,"
                     + " .onLongPressGesture")
         }
         XCTAssertThrowsError(try Text("a").onTapGesture {}.inspect().text().callOnLongPressGesture()) { error in
