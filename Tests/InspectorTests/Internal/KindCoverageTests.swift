@@ -42,6 +42,8 @@ final class KindCoverageTests: XCTestCase {
             GroupBoxStyleConfiguration.Label(content: Text("a")), GroupBoxStyleConfiguration.Content(content: Text("a")),
             ProgressViewStyleConfiguration.Label(content: Text("a")),
             ProgressViewStyleConfiguration.CurrentValueLabel(content: Text("a")),
+            ToolbarItem { Text("a") }, ToolbarItemGroup { Text("a") },
+            Table([Row()]) { TableColumn("a", value: \Row.name) },
         ]
     }
 
@@ -70,6 +72,7 @@ final class KindCoverageTests: XCTestCase {
             view.contextMenu { Text("b") }, view.tabItem { Text("b") }, view.gridCellColumns(2),
             view.gesture(TapGesture()), view.highPriorityGesture(DragGesture()),
             view.simultaneousGesture(LongPressGesture()), view.onLongPressGesture {},
+            view.toolbar { Text("b") }, view.toolbar { ToolbarItem { Text("b") } },
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
@@ -110,6 +113,8 @@ final class KindCoverageTests: XCTestCase {
         "GestureState", "GestureStateGesture", "SimultaneousGesture", "SequenceGesture", "ExclusiveGesture",
         "_GesturePriority", "_GestureOrigin", "Angle", "MagnifyGesture", "MagnificationGesture", "RotateGesture",
         "RotationGesture", "AnyGesture", "_MapGesture",
+        "ToolbarItemPlacement", "ToolbarContentBuilder", "TableColumn", "TableColumnBuilder", "TableForEachContent",
+        "TupleTableColumnContent",
     ]
 
     /// Public views of ViewTree with a body of their own: inspected as your views are, so they
@@ -192,6 +197,11 @@ private struct Marker: ViewModifier {
 }
 
 private final class Model: ObservableObject {}
+
+private struct Row: Identifiable {
+    var id = 0
+    var name = "a"
+}
 
 private struct UnknownPrimitive: View {
     var body: Never { fatalError() }

@@ -23,6 +23,7 @@ func containerAccessor<V: SingleViewContent>(_ name: String, in handle: Inspecta
     case "geometryReader": try handle.geometryReader()
     case "tabView": try handle.tabView()
     case "tab": try handle.tab()
+    case "table": try handle.table()
     default: nil
     }
 }
@@ -48,6 +49,7 @@ func containerAccessor<V: MultipleViewContent>(_ name: String, _ index: Int, in 
     case "geometryReader": try handle.geometryReader(index)
     case "tabView": try handle.tabView(index)
     case "tab": try handle.tab(index)
+    case "table": try handle.table(index)
     default: nil
     }
 }
@@ -77,6 +79,18 @@ func containerAttachment<V: KnownViewType>(_ name: String, _ index: Int?, of han
     case "tabItem": try handle.tabItem()
     case "listRowBackground": try handle.listRowBackground()
     case "searchPrompt": try handle.searchPrompt()
+    case "toolbar": try handle.toolbar(index)
+    default: nil
+    }
+}
+
+/// The calls of toolbars and tables: a toolbar's `item(_:)` / `itemGroup(_:)`, a table's
+/// `row(_:)`; nil when `handle` is not of a kind that has `call`.
+func toolbarOrTableCall(_ call: String, _ index: Int?, of handle: Any) throws -> Any? {
+    switch (call, handle) {
+    case let ("item", toolbar as InspectableView<ViewType.Toolbar>): try toolbar.item(index)
+    case let ("itemGroup", toolbar as InspectableView<ViewType.Toolbar>): try toolbar.itemGroup(index)
+    case let ("row", table as InspectableView<ViewType.Table>): try index.map { try table.row($0) }
     default: nil
     }
 }

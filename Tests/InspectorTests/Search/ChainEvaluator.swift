@@ -117,8 +117,10 @@ struct ChainEvaluator {
             "markedValueLabelsView", "descriptionView", "actionsView":
             if let part = try choiceControlPart(call.name, of: handle) { return part }
             if let part = try inputControlPart(call.name, of: handle) { return part }
+        case "item", "itemGroup", "row":
+            if let part = try toolbarOrTableCall(call.name, index, of: handle) { return part }
         case "overlay", "background", "accessibilityLabel", "navigationDestination", "swipeActions", "contextMenu",
-            "tabItem", "listRowBackground", "searchPrompt":
+            "tabItem", "listRowBackground", "searchPrompt", "toolbar":
             if let any = handle as? any AnyCalls { return try any.attached(call.name, index) }
         default:
             if let index, let multiple = handle as? any MultipleCalls { return try multiple.unwrap(call.name, index) }

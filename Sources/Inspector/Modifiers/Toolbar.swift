@@ -1,0 +1,57 @@
+import ViewTree
+
+extension ViewType {
+    /// The content of a `toolbar` modifier: its `ToolbarItem`s and `ToolbarItemGroup`s
+    /// (`try view.toolbar().item(0).button()`), or the plain views of `toolbar(content:)`
+    /// (`try view.toolbar().button(1)`).
+    public struct Toolbar: SingleViewContent, MultipleViewContent, AttachedLayerType {
+        /// "Toolbar".
+        public static var typePrefix: String { "Toolbar" }
+        static var family: String { "toolbar" }
+    }
+}
+
+extension InspectableView {
+    /// The content of the view's toolbar; with several `toolbar` modifiers, the one at
+    /// `index` in the order they were applied.
+    public func toolbar(_ index: Int? = nil) throws -> InspectableView<ViewType.Toolbar> {
+        try LayerReading.layer(of: self, call: "toolbar", index: index)
+    }
+}
+
+extension InspectableView where View == ViewType.Toolbar {
+    /// The `ToolbarItem` at `index` of the toolbar; without an index, its only one.
+    public func item(_ index: Int? = nil) throws -> InspectableView<ViewType.ToolbarItem> {
+        if let index { return try child(ViewType.ToolbarItem.self, at: index) }
+        return try single(ViewType.ToolbarItem.self)
+    }
+
+    /// The `ToolbarItemGroup` at `index` of the toolbar; without an index, its only one.
+    public func itemGroup(_ index: Int? = nil) throws -> InspectableView<ViewType.ToolbarItemGroup> {
+        if let index { return try child(ViewType.ToolbarItemGroup.self, at: index) }
+        return try single(ViewType.ToolbarItemGroup.self)
+    }
+
+    /// `item(_:)` by its type's name.
+    public func toolbarItem(_ index: Int? = nil) throws -> InspectableView<ViewType.ToolbarItem> {
+        try item(index)
+    }
+
+    /// `itemGroup(_:)` by its type's name.
+    public func toolbarItemGroup(_ index: Int? = nil) throws -> InspectableView<ViewType.ToolbarItemGroup> {
+        try itemGroup(index)
+    }
+}
+
+// MARK: - Kind
+
+extension ModifierKind {
+    /// `.toolbar { }`: its items are views search visits.
+    static let toolbar = ModifierKind(
+        name: ".toolbar", summary: { _ in ".toolbar" },
+        attachment: Attachment(call: "toolbar") { try Reflection.field("content", of: $0, as: Any.self) })
+}
+
+extension _ToolbarModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .toolbar }
+}

@@ -1,0 +1,43 @@
+/// The items of a view's toolbar: `ToolbarItem`s and `ToolbarItemGroup`s, or plain views.
+public struct _ToolbarModifier<Content>: ViewModifier {
+    /// Primitive modifier: applied by the runtime.
+    public typealias Body = Never
+
+    let content: Content
+
+    /// A toolbar of `content`.
+    public init(content: Content) {
+        self.content = content
+    }
+}
+
+extension _ToolbarModifier: LayerModifier {
+    var layerContent: Any? { content }
+}
+
+extension View {
+    /// Puts the views `content` builds in the toolbar, each an item at the automatic placement.
+    ///
+    /// ```swift
+    /// Form { … }
+    ///     .toolbar {
+    ///         Button("Add") { add() }
+    ///     }
+    /// ```
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        modifier(_ToolbarModifier(content: content()))
+    }
+
+    /// Puts the items `content` builds in the toolbar, each at its placement.
+    ///
+    /// ```swift
+    /// Form { … }
+    ///     .toolbar {
+    ///         ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+    ///         ToolbarItem(placement: .confirmationAction) { Button("Save") { save() } }
+    ///     }
+    /// ```
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        modifier(_ToolbarModifier(content: content()))
+    }
+}

@@ -1,0 +1,89 @@
+/// Rows of values shown in columns, with an optional selection of rows by their ids.
+///
+/// ```swift
+/// Table(animals, selection: $selection) {
+///     TableColumn("Name", value: \.name)
+///     TableColumn("Diet") { animal in Text(animal.diet) }
+/// }
+/// ```
+public struct Table<Value: Identifiable, Rows, Columns: TableColumnContent>: View {
+    let rows: [Value]
+    let columns: Columns
+    /// The selection of a table that selects one row at a time.
+    let singleSelection: Binding<Value.ID?>?
+    /// The selection of a table that selects several rows.
+    let multipleSelection: Binding<Set<Value.ID>>?
+
+    /// Primitive view: `Table` has no body.
+    public var body: Never { primitiveBody(of: Self.self) }
+}
+
+/// The rows of a table made from a collection.
+public struct TableForEachContent<Data: RandomAccessCollection> where Data.Element: Identifiable {
+    let data: Data
+}
+
+extension Table {
+    /// A table of `data`'s values in the columns `columns` builds.
+    public init<Data: RandomAccessCollection>(
+        _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns
+    ) where Rows == TableForEachContent<Data>, Data.Element == Value {
+        self.init(rows: Array(data), columns: columns(), singleSelection: nil, multipleSelection: nil)
+    }
+
+    /// A table of `data`'s values whose selected row's id is `selection`.
+    public init<Data: RandomAccessCollection>(
+        _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns
+    ) where Rows == TableForEachContent<Data>, Data.Element == Value {
+        self.init(rows: Array(data), columns: columns(), singleSelection: selection, multipleSelection: nil)
+    }
+
+    /// A table of `data`'s values whose selected rows' ids are `selection`.
+    public init<Data: RandomAccessCollection>(
+        _ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
+    ) where Rows == TableForEachContent<Data>, Data.Element == Value {
+        self.init(rows: Array(data), columns: columns(), singleSelection: nil, multipleSelection: selection)
+    }
+}
+
+// MARK: - The rows as the runtime and Inspector read them
+
+/// The cells of one row of a table: a view for each column.
+package struct TableRowCells {
+    /// The row's value.
+    package let value: Any
+    /// The row's cells, one per column, in order.
+    package let cells: [any View]
+}
+
+extension Table {
+    /// The columns, in order.
+    package var erasedColumns: [ErasedTableColumn] {
+        (columns as? any TableColumnListing)?.erasedColumns ?? []
+    }
+
+    /// Each row's id and cells, in order.
+    package var rowCells: [(id: AnyHashable, row: TableRowCells)] {
+        let columns = erasedColumns
+        return rows.map { value in
+            (AnyHashable(value.id), TableRowCells(value: value, cells: columns.compactMap { $0.cell(value) }))
+        }
+    }
+
+    /// The rows' ids, in order.
+    package var rowIDs: [AnyHashable] { rows.map { AnyHashable($0.id) } }
+}
+
+extension Table: RuntimeContainer {
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
+        let rows = rowCells
+        let steps = ViewIdentity.elementSteps(for: rows.map(\.id)).steps
+        return zip(rows, steps).map { row, steps in (row.row, steps) }
+    }
+}
+
+extension TableRowCells: RuntimeContainer {
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
+        cells.enumerated().map { index, cell in (cell, [.slot(index)]) }
+    }
+}
