@@ -23,6 +23,13 @@ extension Never: ToolbarContent {}
 /// views.
 extension TupleView: ToolbarContent {}
 
+/// An `if` without `else` in a `@ToolbarContentBuilder` block: its items when the condition
+/// holds, none when it does not.
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+    /// Primitive: present or absent.
+    public var body: Never { primitiveBody(of: Self.self) }
+}
+
 /// Builds toolbar content from `ToolbarItem`s and `ToolbarItemGroup`s.
 @resultBuilder
 public enum ToolbarContentBuilder {
@@ -33,6 +40,11 @@ public enum ToolbarContentBuilder {
 
     /// One item.
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content {
+        content
+    }
+
+    /// The items of an `if` without `else`, when its condition holds.
+    public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> Content? {
         content
     }
 

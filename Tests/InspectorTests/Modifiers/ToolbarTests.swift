@@ -30,6 +30,67 @@ private struct Counter: View {
     }
 }
 
+private struct Conditional: View {
+    @State var editing = false
+    var body: some View {
+        Text(editing ? "Editing" : "Viewing")
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button(editing ? "Done" : "Edit") { editing.toggle() }
+                }
+                if editing {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") { editing = false } }
+                }
+            }
+    }
+}
+
+/// The toolbars of the "Meet Inspectors" sample (inspector-presentation.md), with the
+/// inspector itself left out: a plain-view toolbar inside a navigation stack, a principal
+/// item with a stack of buttons, and an item whose button has a role and a label.
+private struct SampleToolbars: View {
+    @State var inspectorPresented = false
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text(inspectorPresented ? "Inspector shown" : "Inspector hidden")
+                    .toolbar {
+                        Button {
+                            inspectorPresented.toggle()
+                        } label: {
+                            Label("Toggle Inspector", systemImage: "info.circle")
+                        }
+                    }
+                Form { Text("Form") }
+                    .toolbar {
+                        ToolbarItem(placement: .principal) {
+                            HStack {
+                                Button {
+                                } label: {
+                                    Image(systemName: "rectangle.and.pencil.and.ellipsis")
+                                }
+                                Button {
+                                } label: {
+                                    Image(systemName: "pawprint.circle")
+                                }
+                            }
+                        }
+                    }
+                ScrollView { Text("Bulletin") }
+                    .toolbar {
+                        ToolbarItem {
+                            Button(role: .cancel) {
+                            } label: {
+                                Label("Close", systemImage: "xmark.circle.fill")
+                            }
+                        }
+                    }
+            }
+            .navigationTitle("Fruit Nibble Bulletin")
+        }
+    }
+}
+
 final class ToolbarTests: XCTestCase {
     override func tearDown() {
         ViewHosting.expel()
@@ -87,6 +148,38 @@ final class ToolbarTests: XCTestCase {
         try hosted.inspect().find(button: "Tapped 0").tap()
         try hosted.inspect().find(button: "Tapped 1").tap()
         XCTAssertEqual(try hosted.inspect().toolbar().item().view(Counter.self).button().labelView().text().string(), "Tapped 2")
+    }
+
+    func testIfInAToolbarBuilder() throws {
+        let hosted = ViewHosting.host(view: Conditional())
+        XCTAssertThrowsError(try hosted.inspect().find(button: "Cancel"))
+        try hosted.inspect().find(button: "Edit").tap()
+        XCTAssertEqual(try hosted.inspect().text().string(), "Editing")
+        XCTAssertEqual(try hosted.inspect().text().toolbar().item(1).placement(), .cancellationAction)
+        XCTAssertEqual(
+            try hosted.inspect().find(button: "Cancel").pathToRoot, "view(Conditional.self).text().toolbar().item(1).button()")
+        try hosted.inspect().find(button: "Cancel").tap()
+        XCTAssertEqual(try hosted.inspect().text().string(), "Viewing")
+        XCTAssertThrowsError(try hosted.inspect().text().toolbar().item(1)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "view(Conditional.self).text().toolbar().item(1): expected ToolbarItem, found nothing: the `if` here"
+                    + " (Optional<ToolbarItem<(), Button<Text>>>) shows no view, as its condition does not hold; it keeps its"
+                    + " index so that the views after it keep theirs")
+        }
+    }
+
+    func testTheSampleAppsToolbars() throws {
+        let sut = SampleToolbars()
+        let hosted = ViewHosting.host(view: sut)
+        try hosted.inspect().find(button: "Toggle Inspector").tap()
+        XCTAssertNoThrow(try hosted.inspect().find(text: "Inspector shown"))
+        let principal = try sut.inspect().find(ViewType.Form.self).toolbar().item()
+        XCTAssertEqual(try principal.placement(), .principal)
+        XCTAssertEqual(try principal.hStack().button(1).labelView().image().actualImage().name(), "pawprint.circle")
+        let close = try sut.inspect().find(button: "Close")
+        XCTAssertEqual(try close.role(), .cancel)
+        XCTAssertEqual(try close.find(ViewType.ToolbarItem.self, relation: .parent).placement(), .automatic)
     }
 
     func testSeveralToolbars() throws {
