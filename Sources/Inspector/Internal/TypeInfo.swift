@@ -29,6 +29,8 @@ final class TypeInfo: @unchecked Sendable {
         self.displayName = TypeName.display(type)
         if case .view(.custom) = structure, let viewType = type as? any ViewTree.View.Type {
             body = Self.bodyEvaluator(viewType)
+        } else if case .view(.custom) = structure, let toolbarType = type as? any ViewTree.ToolbarContent.Type {
+            body = Self.toolbarBodyEvaluator(toolbarType)
         } else {
             body = nil
         }
@@ -48,6 +50,10 @@ final class TypeInfo: @unchecked Sendable {
 
     private static func bodyEvaluator<V: ViewTree.View>(_ type: V.Type) -> @MainActor (Any) -> Any? {
         { value in (value as? V).map { $0.body } }
+    }
+
+    private static func toolbarBodyEvaluator<C: ViewTree.ToolbarContent>(_ type: C.Type) -> @MainActor (Any) -> Any? {
+        { value in (value as? C).map { $0.body } }
     }
 
     private static let cache = TypeCache<TypeInfo>()
@@ -85,10 +91,18 @@ final class TypeInfo: @unchecked Sendable {
         if type is any ViewTree.Shape.Type {
             return .view(.shape)
         }
+        // Toolbar content of your own is inspected as your views are: through its body.
+        if let toolbarType = type as? any ViewTree.ToolbarContent.Type, !isPrimitiveToolbarContent(toolbarType) {
+            return .view(.custom)
+        }
         guard let viewType = type as? any ViewTree.View.Type else {
             return .other
         }
         return isPrimitive(viewType) ? .view(.unknownPrimitive) : .view(.custom)
+    }
+
+    private static func isPrimitiveToolbarContent<C: ViewTree.ToolbarContent>(_ type: C.Type) -> Bool {
+        C.Body.self == Never.self
     }
 
     private static func isPrimitive<V: ViewTree.View>(_ type: V.Type) -> Bool {

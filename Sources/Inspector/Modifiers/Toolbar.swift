@@ -11,6 +11,50 @@ extension ViewType {
     }
 }
 
+extension ViewType {
+    /// Toolbar content of your own (`struct EditingToolbar: ToolbarContent`), unwrapped with
+    /// `view(EditingToolbar.self)`: its content is its `body`'s items.
+    public struct ToolbarContent<T: ViewTree.ToolbarContent>: SingleViewContent, MultipleViewContent {
+        /// The content's type name.
+        public static var typePrefix: String { TypeName.display(T.self) }
+    }
+}
+
+extension ViewType.ToolbarContent: NodeMatching {
+    static func matches(_ node: InspectionNode) -> Bool {
+        guard case .view = node.role else { return false }
+        return node.info.type == T.self
+    }
+
+    static func accessor(index: Int?) -> String {
+        InspectionNode.accessorCall(kind: .custom, typeName: TypeName.display(T.self), index: index)
+    }
+
+    static var expectedName: String { TypeName.display(T.self) }
+}
+
+/// What holds toolbar items: a toolbar, and toolbar content of your own.
+public protocol ToolbarItemsContainer: SingleViewContent, MultipleViewContent {}
+
+extension ViewType.Toolbar: ToolbarItemsContainer {}
+extension ViewType.ToolbarContent: ToolbarItemsContainer {}
+
+extension InspectableView where View: SingleViewContent {
+    /// Unwraps toolbar content of your type `T`: `toolbar().view(EditingToolbar.self)`.
+    public func view<T: ViewTree.ToolbarContent>(_ type: T.Type) throws -> InspectableView<ViewType.ToolbarContent<T>> {
+        try single(ViewType.ToolbarContent<T>.self)
+    }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// Unwraps the toolbar content of your type `T` at `index`.
+    public func view<T: ViewTree.ToolbarContent>(
+        _ type: T.Type, _ index: Int
+    ) throws -> InspectableView<ViewType.ToolbarContent<T>> {
+        try child(ViewType.ToolbarContent<T>.self, at: index)
+    }
+}
+
 extension InspectableView {
     /// The content of the view's toolbar; with several `toolbar` modifiers, the one at
     /// `index` in the order they were applied.
@@ -19,7 +63,7 @@ extension InspectableView {
     }
 }
 
-extension InspectableView where View == ViewType.Toolbar {
+extension InspectableView where View: ToolbarItemsContainer {
     /// The `ToolbarItem` at `index` of the toolbar; without an index, its only one.
     public func item(_ index: Int? = nil) throws -> InspectableView<ViewType.ToolbarItem> {
         if let index { return try child(ViewType.ToolbarItem.self, at: index) }

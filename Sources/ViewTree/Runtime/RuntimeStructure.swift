@@ -130,8 +130,15 @@ enum RuntimeStructure {
     /// Whether `value` is a custom view, decided by its type: its `Body` is not `Never`.
     /// Shapes count as primitive: their body is a drawing, not views with state.
     static func isComposite(_ value: Any) -> Bool {
+        if let content = value as? any ToolbarContent { return hasToolbarBody(content) }
         guard !(value is any Shape), let view = value as? any View else { return false }
         return hasBody(view)
+    }
+
+    /// Toolbar content of your own (`struct EditingToolbar: ToolbarContent`) is composite as
+    /// a custom view is: its body is evaluated, and state in it is kept at its place.
+    private static func hasToolbarBody<C: ToolbarContent>(_ content: C) -> Bool {
+        C.Body.self != Never.self
     }
 
     private static func hasBody<V: View>(_ view: V) -> Bool {
@@ -151,8 +158,13 @@ enum RuntimeStructure {
     /// The body of a custom view, or nil for primitives (shapes included: their body is a
     /// drawing, not views with state).
     @MainActor static func body(of value: Any) -> Any? {
+        if let content = value as? any ToolbarContent { return toolbarBody(content) }
         guard !(value is any Shape), let view = value as? any View else { return nil }
         return compositeBody(view)
+    }
+
+    @MainActor private static func toolbarBody<C: ToolbarContent>(_ content: C) -> Any? {
+        C.Body.self == Never.self ? nil : content.body
     }
 
     @MainActor private static func compositeBody<V: View>(_ view: V) -> Any? {

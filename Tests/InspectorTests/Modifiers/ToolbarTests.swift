@@ -91,6 +91,17 @@ private struct SampleToolbars: View {
     }
 }
 
+/// Toolbar content of your own, with state of its own.
+private struct EditingToolbar: ToolbarContent {
+    @State var saves = 0
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .confirmationAction) {
+            Button("Save \(saves)") { saves += 1 }
+        }
+        ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+    }
+}
+
 final class ToolbarTests: XCTestCase {
     override func tearDown() {
         ViewHosting.expel()
@@ -180,6 +191,33 @@ final class ToolbarTests: XCTestCase {
         let close = try sut.inspect().find(button: "Close")
         XCTAssertEqual(try close.role(), .cancel)
         XCTAssertEqual(try close.find(ViewType.ToolbarItem.self, relation: .parent).placement(), .automatic)
+    }
+
+    func testToolbarContentOfYourOwn() throws {
+        let sut = Text("a").toolbar { EditingToolbar() }
+        XCTAssertEqual(
+            try sut.inspect().find(button: "Cancel").pathToRoot, "text().toolbar().view(EditingToolbar.self).item(1).button()")
+        let content = try sut.inspect().toolbar().view(EditingToolbar.self)
+        XCTAssertEqual(try content.item(0).placement(), .confirmationAction)
+        XCTAssertEqual(try content.toolbarItem(1).button().labelView().text().string(), "Cancel")
+        XCTAssertThrowsError(try Text("a").toolbar { ToolbarItem { Text("b") } }.inspect().toolbar().view(EditingToolbar.self)) {
+            XCTAssertEqual("\($0)", "text().toolbar().view(EditingToolbar.self): expected EditingToolbar, found ToolbarItem")
+        }
+        let hosted = ViewHosting.host(view: sut)
+        try hosted.inspect().find(button: "Save 0").tap()
+        try hosted.inspect().find(button: "Save 1").tap()
+        XCTAssertNoThrow(try hosted.inspect().find(button: "Save 2"))
+        XCTAssertEqual(try hosted.inspect().treeDump(), """
+            text() "a" .toolbar
+              toolbar()
+                view(EditingToolbar.self)
+                  item(0) placement: .confirmationAction
+                    button()
+                      labelView().text() "Save 2"
+                  item(1) placement: .cancellationAction
+                    button()
+                      labelView().text() "Cancel"
+            """)
     }
 
     func testSeveralToolbars() throws {

@@ -88,9 +88,31 @@ func containerAttachment<V: KnownViewType>(_ name: String, _ index: Int?, of han
 /// `row(_:)`; nil when `handle` is not of a kind that has `call`.
 func toolbarOrTableCall(_ call: String, _ index: Int?, of handle: Any) throws -> Any? {
     switch (call, handle) {
-    case let ("item", toolbar as InspectableView<ViewType.Toolbar>): try toolbar.item(index)
-    case let ("itemGroup", toolbar as InspectableView<ViewType.Toolbar>): try toolbar.itemGroup(index)
+    case let ("item", toolbar as any ToolbarItemsCalls): try toolbar.anyItem(index)
+    case let ("itemGroup", toolbar as any ToolbarItemsCalls): try toolbar.anyItemGroup(index)
     case let ("row", table as InspectableView<ViewType.Table>): try index.map { try table.row($0) }
     default: nil
+    }
+}
+
+/// A toolbar, or toolbar content of your own: what has `item(_:)` and `itemGroup(_:)`.
+protocol ToolbarItemsCalls {
+    func anyItem(_ index: Int?) throws -> Any
+    func anyItemGroup(_ index: Int?) throws -> Any
+}
+
+extension InspectableView: ToolbarItemsCalls where View: ToolbarItemsContainer {
+    func anyItem(_ index: Int?) throws -> Any { try item(index) }
+    func anyItemGroup(_ index: Int?) throws -> Any { try itemGroup(index) }
+}
+
+/// Toolbar content of your own, for `view(T.self)` in a chain.
+struct ToolbarContentToken<T: ToolbarContent>: TypeToken {
+    func view<V: SingleViewContent>(in handle: InspectableView<V>) throws -> Any { try handle.view(T.self) }
+    func view<V: MultipleViewContent>(in handle: InspectableView<V>, at index: Int) throws -> Any {
+        try handle.view(T.self, index)
+    }
+    func modifier<V: KnownViewType>(on handle: InspectableView<V>, at index: Int?) throws -> Any {
+        throw ChainEvaluator.Failure(description: "\(T.self) is toolbar content")
     }
 }

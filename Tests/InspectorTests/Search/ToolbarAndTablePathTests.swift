@@ -7,6 +7,12 @@ private struct Pet: Identifiable {
     var id: String { name }
 }
 
+private struct Actions: ToolbarContent {
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .secondaryAction) { Button("Share") {} }
+    }
+}
+
 private struct Screen: View {
     @State var selection: String?
     var body: some View {
@@ -32,12 +38,16 @@ private struct Screen: View {
             Spacer()
             Button { } label: { Label("Info", systemImage: "info.circle") }
         }
+        .toolbar {
+            ToolbarItem { Text("Plain") }
+            Actions()
+        }
     }
 }
 
 /// `pathToRoot` of every view inside toolbars and tables is a chain that reaches it.
 final class ToolbarAndTablePathTests: XCTestCase {
-    private let evaluator = ChainEvaluator(types: ["Screen": ViewToken<Screen>()])
+    private let evaluator = ChainEvaluator(types: ["Screen": ViewToken<Screen>(), "Actions": ToolbarContentToken<Actions>()])
 
     func testEveryPathIsAChain() throws {
         let root = try Screen().inspect()
@@ -51,5 +61,7 @@ final class ToolbarAndTablePathTests: XCTestCase {
         XCTAssertTrue(everything.contains { $0.pathToRoot == "view(Screen.self).vStack().table(0).row(1).hStack(1).button(0)" })
         XCTAssertTrue(everything.contains { $0.pathToRoot == "view(Screen.self).vStack().table(0).toolbar().itemGroup(1).text(0)" })
         XCTAssertTrue(everything.contains { $0.pathToRoot == "view(Screen.self).vStack().toolbar().button(1)" })
+        XCTAssertTrue(
+            everything.contains { $0.pathToRoot == "view(Screen.self).vStack().toolbar(1).view(Actions.self, 1).item().button()" })
     }
 }
