@@ -105,6 +105,20 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(try stars.inspect().table().row(0).cell(0).view(StarCell.self).button().labelView().text().string(), "Star")
     }
 
+    func testHiddenTableAndCellsRefuse() throws {
+        let hidden = Table(animals, selection: .constant(String?.none)) { TableColumn("Name", value: \.name) }.hidden()
+        XCTAssertThrowsError(try hidden.inspect().table().select(value: "Fish")) { error in
+            XCTAssertEqual("\(error)", "table().select(value:): Table is hidden by .hidden() on itself")
+        }
+        let sut = Table(animals) {
+            TableColumn("Pick") { animal in Button("Pick \(animal.name)") {} }
+        }.disabled(true)
+        XCTAssertThrowsError(try sut.inspect().find(button: "Pick Ding").tap()) { error in
+            XCTAssertEqual(
+                "\(error)", "table().row(2).button(0).tap(): Button is disabled by .disabled(true) on its ancestor table()")
+        }
+    }
+
     func testTreeDump() throws {
         let sut = Table(Array(animals.prefix(1))) { TableColumn("Name", value: \.name) }
         XCTAssertEqual(try sut.inspect().treeDump(), """
