@@ -89,6 +89,13 @@ extension InspectableView where View: ToolbarItemsContainer {
 
 // MARK: - Kind
 
+extension _ConditionalToolbarContent: InspectorStructural {
+    static var inspectorStructure: Structure { .conditional }
+    static var partsReader: (Any) -> ViewStructure.Parts {
+        { value in (value as? Self).map { .conditional(isFirst: $0.branch.isFirst, content: $0.branch.content) } ?? .leaf }
+    }
+}
+
 extension ModifierKind {
     /// `.toolbar { }`: its items are views search visits.
     static let toolbar = ModifierKind(

@@ -30,6 +30,30 @@ extension Optional: ToolbarContent where Wrapped: ToolbarContent {
     public var body: Never { primitiveBody(of: Self.self) }
 }
 
+/// The toolbar content an `if`/`else` or `switch` in a `@ToolbarContentBuilder` block builds:
+/// one of two branches, looked through as a view builder's `if`/`else` is.
+public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    /// The branch shown, for the identity rules (`ViewStructure`).
+    package var branch: (isFirst: Bool, content: Any) {
+        switch storage {
+        case let .trueContent(content): (true, content)
+        case let .falseContent(content): (false, content)
+        }
+    }
+
+    /// Primitive toolbar content: it has no body.
+    public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension _ConditionalToolbarContent: RuntimeConditional {}
+
 /// Builds toolbar content from `ToolbarItem`s and `ToolbarItemGroup`s.
 @resultBuilder
 public enum ToolbarContentBuilder {
@@ -46,6 +70,20 @@ public enum ToolbarContentBuilder {
     /// The items of an `if` without `else`, when its condition holds.
     public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> Content? {
         content
+    }
+
+    /// The first branch of an `if`/`else` or `switch`.
+    public static func buildEither<First: ToolbarContent, Second: ToolbarContent>(
+        first: First
+    ) -> _ConditionalToolbarContent<First, Second> {
+        _ConditionalToolbarContent(storage: .trueContent(first))
+    }
+
+    /// The second branch of an `if`/`else` or `switch`.
+    public static func buildEither<First: ToolbarContent, Second: ToolbarContent>(
+        second: Second
+    ) -> _ConditionalToolbarContent<First, Second> {
+        _ConditionalToolbarContent(storage: .falseContent(second))
     }
 
     /// Several items, in order.

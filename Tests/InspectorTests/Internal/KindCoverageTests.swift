@@ -114,7 +114,7 @@ final class KindCoverageTests: XCTestCase {
         "_GesturePriority", "_GestureOrigin", "Angle", "MagnifyGesture", "MagnificationGesture", "RotateGesture",
         "RotationGesture", "AnyGesture", "_MapGesture",
         "ToolbarItemPlacement", "ToolbarContentBuilder", "TableColumn", "TableColumnBuilder", "TableForEachContent",
-        "TupleTableColumnContent",
+        "TupleTableColumnContent", "_ConditionalToolbarContent",
     ]
 
     /// Public views of ViewTree with a body of their own: inspected as your views are, so they

@@ -41,6 +41,11 @@ private struct Conditional: View {
                 if editing {
                     ToolbarItem(placement: .cancellationAction) { Button("Cancel") { editing = false } }
                 }
+                if editing {
+                    ToolbarItem(placement: .status) { Text("Unsaved") }
+                } else {
+                    ToolbarItemGroup(placement: .status) { Text("Saved") }
+                }
             }
     }
 }
@@ -164,7 +169,11 @@ final class ToolbarTests: XCTestCase {
     func testIfInAToolbarBuilder() throws {
         let hosted = ViewHosting.host(view: Conditional())
         XCTAssertThrowsError(try hosted.inspect().find(button: "Cancel"))
+        XCTAssertEqual(try hosted.inspect().text().toolbar().itemGroup(2).text().string(), "Saved")
         try hosted.inspect().find(button: "Edit").tap()
+        XCTAssertEqual(try hosted.inspect().text().toolbar().item(2).text().string(), "Unsaved")
+        XCTAssertEqual(
+            try hosted.inspect().find(text: "Unsaved").pathToRoot, "view(Conditional.self).text().toolbar().item(2).text()")
         XCTAssertEqual(try hosted.inspect().text().string(), "Editing")
         XCTAssertEqual(try hosted.inspect().text().toolbar().item(1).placement(), .cancellationAction)
         XCTAssertEqual(
