@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 extension ViewType {
@@ -91,6 +92,50 @@ extension InspectableView where View == ViewType.Table {
     }
 }
 
+extension InspectableView where View == ViewType.Table {
+    /// The table's sort order, for a table made with `sortOrder:`: the comparators of the
+    /// columns it is sorted by, first the main one.
+    public func sortOrder<Compared>(_ type: Compared.Type = Compared.self) throws -> [KeyPathComparator<Compared>] {
+        try reading("sortOrder()") { node in
+            let table = try TableReading.parts(of: node)
+            guard let order = table.inspectorSortOrder else {
+                throw InspectionError.Reason.attributeUnavailable(
+                    attribute: "sortOrder", view: "Table", reason: TableReading.noSortOrder)
+            }
+            guard let typed = order as? [KeyPathComparator<Compared>] else {
+                throw InspectionError.Reason.invalidArgument(
+                    argument: "\(TypeName.display(Compared.self)).self",
+                    reason: "is not the type of the Table's rows, \(TypeName.display(table.inspectorRowType))")
+            }
+            return typed
+        }
+    }
+
+    /// Sorts by the column at `index` as a click on its header does: its comparator, with
+    /// `order`, becomes the first of the `sortOrder:` binding. Throws for a table made without
+    /// `sortOrder:`, a column made without `value:`, and a disabled or hidden table.
+    public func sort(byColumn index: Int, order: SortOrder = .forward) throws {
+        try reading("sort(byColumn: \(index))") { node in
+            let table = try TableReading.parts(of: node)
+            guard table.inspectorSortOrder != nil else {
+                throw InspectionError.Reason.attributeUnavailable(
+                    attribute: "sortOrder", view: "Table", reason: TableReading.noSortOrder)
+            }
+            let columns = table.inspectorColumns
+            guard columns.indices.contains(index) else {
+                throw InspectionError.Reason.indexOutOfRange(
+                    index: index, count: columns.count, container: "Table", item: "column")
+            }
+            guard let comparator = columns[index].comparator else {
+                throw InspectionError.Reason.invalidArgument(
+                    argument: "column \(index)", reason: "is not sortable: it was made without value:")
+            }
+            try Interaction.ensureResponsive(node, control: "Table")
+            Interaction.perform(at: node) { table.inspectorSort(by: comparator, order: order) }
+        }
+    }
+}
+
 extension InspectableView where View == ViewType.TableRow {
     /// The cell of the column at `index`, to be unwrapped: `row.cell(1).text().string()`.
     public func cell(_ index: Int) throws -> InspectableView<ViewType.ClassifiedView> {
@@ -128,6 +173,7 @@ extension InspectableView where View == ViewType.TableRow {
 /// How Inspector reads a table: through the table's own generic types.
 enum TableReading {
     static let noSelection = "it was made without a selection (Table(_:selection:columns:))"
+    static let noSortOrder = "it was made without a sort order (Table(_:sortOrder:columns:))"
 
     static func parts(of node: InspectionNode) throws -> any TableParts {
         guard let table = node.value as? any TableParts else {
@@ -175,6 +221,10 @@ protocol TableParts {
     var inspectorSelection: Any? { get }
     func inspectorSelect(_ value: Any)
     func inspectorDeselect(_ value: Any)
+    var inspectorRowType: Any.Type { get }
+    /// The `sortOrder:` binding's value, `[KeyPathComparator<Value>]`; nil without one.
+    var inspectorSortOrder: Any? { get }
+    func inspectorSort(by comparator: Any, order: SortOrder)
 }
 
 extension ViewTree.Table: TableParts {
@@ -184,6 +234,22 @@ extension ViewTree.Table: TableParts {
 
     private var multiple: Binding<Set<Value.ID>>? {
         (try? Reflection.field("multipleSelection", of: self, as: Binding<Set<Value.ID>>?.self)) ?? nil
+    }
+
+    private var sortBinding: Binding<[KeyPathComparator<Value>]>? {
+        (try? Reflection.field("sortOrder", of: self, as: Binding<[KeyPathComparator<Value>]>?.self)) ?? nil
+    }
+
+    var inspectorRowType: Any.Type { Value.self }
+    var inspectorSortOrder: Any? { sortBinding.map { $0.wrappedValue as Any } }
+
+    func inspectorSort(by comparator: Any, order: SortOrder) {
+        guard let sortBinding, var comparator = comparator as? KeyPathComparator<Value> else { return }
+        comparator.order = order
+        var current = sortBinding.wrappedValue
+        current.removeAll { $0.keyPath == comparator.keyPath }
+        current.insert(comparator, at: 0)
+        sortBinding.wrappedValue = current
     }
 
     var inspectorRows: [(id: AnyHashable, row: TableRowCells)] { rowCells }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Rows of values shown in columns, with an optional selection of rows by their ids.
 ///
 /// ```swift
@@ -13,6 +15,8 @@ public struct Table<Value: Identifiable, Rows, Columns: TableColumnContent>: Vie
     let singleSelection: Binding<Value.ID?>?
     /// The selection of a table that selects several rows.
     let multipleSelection: Binding<Set<Value.ID>>?
+    /// The order the user sorted the rows in, for tables made with `sortOrder:`.
+    let sortOrder: Binding<[KeyPathComparator<Value>]>?
 
     /// Primitive view: `Table` has no body.
     public var body: Never { primitiveBody(of: Self.self) }
@@ -28,21 +32,50 @@ extension Table {
     public init<Data: RandomAccessCollection>(
         _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data.Element == Value {
-        self.init(rows: Array(data), columns: columns(), singleSelection: nil, multipleSelection: nil)
+        self.init(rows: Array(data), columns: columns(), singleSelection: nil, multipleSelection: nil, sortOrder: nil)
     }
 
     /// A table of `data`'s values whose selected row's id is `selection`.
     public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data.Element == Value {
-        self.init(rows: Array(data), columns: columns(), singleSelection: selection, multipleSelection: nil)
+        self.init(rows: Array(data), columns: columns(), singleSelection: selection, multipleSelection: nil, sortOrder: nil)
     }
 
     /// A table of `data`'s values whose selected rows' ids are `selection`.
     public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data.Element == Value {
-        self.init(rows: Array(data), columns: columns(), singleSelection: nil, multipleSelection: selection)
+        self.init(rows: Array(data), columns: columns(), singleSelection: nil, multipleSelection: selection, sortOrder: nil)
+    }
+}
+
+extension Table {
+    /// A sortable table of `data`'s values: a user sorting by a column made with `value:` sets
+    /// `sortOrder`; sorting the data is yours to do, as in SwiftUI.
+    public init<Data: RandomAccessCollection>(
+        _ data: Data, sortOrder: Binding<[KeyPathComparator<Value>]>,
+        @TableColumnBuilder<Value, KeyPathComparator<Value>> columns: () -> Columns
+    ) where Rows == TableForEachContent<Data>, Data.Element == Value {
+        self.init(rows: Array(data), columns: columns(), singleSelection: nil, multipleSelection: nil, sortOrder: sortOrder)
+    }
+
+    /// A sortable table whose selected row's id is `selection`.
+    public init<Data: RandomAccessCollection>(
+        _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[KeyPathComparator<Value>]>,
+        @TableColumnBuilder<Value, KeyPathComparator<Value>> columns: () -> Columns
+    ) where Rows == TableForEachContent<Data>, Data.Element == Value {
+        self.init(
+            rows: Array(data), columns: columns(), singleSelection: selection, multipleSelection: nil, sortOrder: sortOrder)
+    }
+
+    /// A sortable table whose selected rows' ids are `selection`.
+    public init<Data: RandomAccessCollection>(
+        _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[KeyPathComparator<Value>]>,
+        @TableColumnBuilder<Value, KeyPathComparator<Value>> columns: () -> Columns
+    ) where Rows == TableForEachContent<Data>, Data.Element == Value {
+        self.init(
+            rows: Array(data), columns: columns(), singleSelection: nil, multipleSelection: selection, sortOrder: sortOrder)
     }
 }
 

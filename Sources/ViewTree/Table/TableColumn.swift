@@ -27,13 +27,16 @@ public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColu
     let content: (RowValue) -> Content
     /// The key path the column sorts by, for the forms with `value:`.
     let value: PartialKeyPath<RowValue>?
+    /// How the column sorts, for the forms with `value:`.
+    let comparator: KeyPathComparator<RowValue>?
 
     /// A column titled `title` that shows the string at `value` of each row.
-    public init(_ title: String, value: KeyPath<RowValue, String>)
+    public init(_ title: String, value: any KeyPath<RowValue, String> & Sendable)
     where Sort == KeyPathComparator<RowValue>, Content == Text, Label == Text {
         self.label = Text(title)
         self.content = { Text($0[keyPath: value]) }
         self.value = value
+        self.comparator = KeyPathComparator(value)
     }
 
     /// A column titled `title` whose cells `content` builds from each row's value.
@@ -42,14 +45,16 @@ public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColu
         self.label = Text(title)
         self.content = content
         self.value = nil
+        self.comparator = nil
     }
 
     /// A column titled `title`, sorted by `value`, whose cells `content` builds.
-    public init<V: Comparable>(_ title: String, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping (RowValue) -> Content)
+    public init<V: Comparable>(_ title: String, value: any KeyPath<RowValue, V> & Sendable, @ViewBuilder content: @escaping (RowValue) -> Content)
     where Sort == KeyPathComparator<RowValue>, Label == Text {
         self.label = Text(title)
         self.content = content
         self.value = value
+        self.comparator = KeyPathComparator(value)
     }
 }
 
@@ -99,6 +104,8 @@ package struct ErasedTableColumn {
     package let label: any View
     /// The cell of a row's value; nil for a value of another type.
     package let cell: (Any) -> (any View)?
+    /// How the column sorts (a `KeyPathComparator`), for a column made with `value:`.
+    package let comparator: Any?
 }
 
 /// Column content that lists its columns.
@@ -109,7 +116,8 @@ protocol TableColumnListing {
 extension TableColumn: TableColumnListing {
     var erasedColumns: [ErasedTableColumn] {
         let content = content
-        return [ErasedTableColumn(label: label, cell: { value in (value as? RowValue).map { content($0) } })]
+        return [ErasedTableColumn(
+            label: label, cell: { value in (value as? RowValue).map { content($0) } }, comparator: comparator)]
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Inspector
 import ViewTree
 import XCTest
@@ -56,6 +57,21 @@ final class TableAndToolbarDocTests: XCTestCase {
                 "\(error)",
                 #"view(AnimalTable.self).table().select(value:): value "Rex" is the id of no row; the rows' ids: "Miko", "Haku""#)
         }
+    }
+
+    func testSortingTables() throws {
+        struct SortedAnimals: View {
+            @State var sortOrder = [KeyPathComparator(\Animal.name)]
+            var body: some View {
+                Table([Animal(name: "Miko", diet: "Fish"), Animal(name: "Haku", diet: "Snails")], sortOrder: $sortOrder) {
+                    TableColumn("Name", value: \.name)
+                    TableColumn("Diet", value: \.diet)
+                }
+            }
+        }
+        let hosted = ViewHosting.host(view: SortedAnimals())
+        try hosted.inspect().table().sort(byColumn: 1, order: .reverse)
+        XCTAssertEqual(try hosted.inspect().table().sortOrder(Animal.self).first?.order, .reverse)
     }
 
     func testToolbars() throws {

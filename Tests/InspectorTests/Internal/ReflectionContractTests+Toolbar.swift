@@ -9,8 +9,8 @@ extension ReflectionContractTests {
         pin(ToolbarItemGroup { Text("a") }, ["placement", "content"], readBy: "ToolbarItemGroup content, placement()")
         pin(
             Table([Item()], selection: .constant(Int?.none)) { TableColumn("a", value: \.name) },
-            ["rows", "columns", "singleSelection", "multipleSelection"],
-            readBy: "Table selectedValue(), select(value:), deselect(value:)")
+            ["rows", "columns", "singleSelection", "multipleSelection", "sortOrder"],
+            readBy: "Table selectedValue(), select(value:), deselect(value:), sortOrder(), sort(byColumn:order:)")
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Inspector
 import ViewTree
 import XCTest
@@ -36,6 +37,20 @@ private struct StarCell: View {
     @State var starred = false
     var body: some View {
         Button(starred ? "Starred" : "Star") { starred.toggle() }
+    }
+}
+
+private struct SortedTable: View {
+    @State var sortOrder = [KeyPathComparator(\Animal.name)]
+    var body: some View {
+        VStack {
+            Text(sortOrder.first.map { "\($0.order == .forward ? "up" : "down")" } ?? "none")
+            Table(animals.sorted(using: sortOrder), sortOrder: $sortOrder) {
+                TableColumn("Name", value: \.name)
+                TableColumn("Diet", value: \.diet) { animal in Text(animal.diet) }
+                TableColumn("Species") { animal in Text(animal.species) }
+            }
+        }
     }
 }
 
@@ -116,6 +131,32 @@ final class TableTests: XCTestCase {
         XCTAssertThrowsError(try sut.inspect().find(button: "Pick Ding").tap()) { error in
             XCTAssertEqual(
                 "\(error)", "table().row(2).button(0).tap(): Button is disabled by .disabled(true) on its ancestor table()")
+        }
+    }
+
+    func testSortOrder() throws {
+        let hosted = ViewHosting.host(view: SortedTable())
+        XCTAssertEqual(try hosted.inspect().vStack().table(1).row(0).cell(0).text().string(), "Ding")
+        try hosted.inspect().vStack().table(1).sort(byColumn: 1)
+        XCTAssertEqual(try hosted.inspect().vStack().table(1).row(0).cell(1).text().string(), "Leaves")
+        XCTAssertEqual(try hosted.inspect().vStack().table(1).sortOrder(Animal.self).count, 2)
+        try hosted.inspect().vStack().table(1).sort(byColumn: 0, order: .reverse)
+        XCTAssertEqual(try hosted.inspect().vStack().table(1).row(0).cell(0).text().string(), "Soloman")
+        XCTAssertEqual(try hosted.inspect().vStack().text(0).string(), "down")
+        XCTAssertEqual(try hosted.inspect().vStack().table(1).sortOrder(Animal.self).first?.order, .reverse)
+
+        XCTAssertThrowsError(try hosted.inspect().vStack().table(1).sort(byColumn: 2)) { error in
+            XCTAssertEqual("\(error)", "view(SortedTable.self).vStack().table(1).sort(byColumn: 2): column 2 is not sortable: it was made without value:")
+        }
+        XCTAssertThrowsError(try hosted.inspect().vStack().table(1).sort(byColumn: 3)) { error in
+            XCTAssertEqual("\(error)", "view(SortedTable.self).vStack().table(1).sort(byColumn: 3): index 3 is out of range: Table has 3 columns (valid indices: 0...2)")
+        }
+        XCTAssertThrowsError(try hosted.inspect().vStack().table(1).sortOrder(Int.self)) { error in
+            XCTAssertEqual("\(error)", "view(SortedTable.self).vStack().table(1).sortOrder(): Int.self is not the type of the Table's rows, Animal")
+        }
+        let plain = Table(animals) { TableColumn("Name", value: \.name) }
+        XCTAssertThrowsError(try plain.inspect().table().sort(byColumn: 0)) { error in
+            XCTAssertEqual("\(error)", "table().sort(byColumn: 0): Table's sortOrder cannot be read: it was made without a sort order (Table(_:sortOrder:columns:))")
         }
     }
 
