@@ -70,6 +70,9 @@ final class KindCoverageTests: XCTestCase {
             view.contextMenu { Text("b") }, view.tabItem { Text("b") }, view.gridCellColumns(2),
             view.gesture(TapGesture()), view.highPriorityGesture(DragGesture()),
             view.simultaneousGesture(LongPressGesture()), view.onLongPressGesture {},
+            view.sheet(isPresented: .constant(true)) { Text("b") },
+            view.sheet(item: .constant(Optional(PresentedItem()))) { _ in Text("b") },
+            view.modifier(_PresentedContentModifier(dismiss: DismissAction {})), view.inspectorColumnWidth(200),
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
@@ -110,6 +113,8 @@ final class KindCoverageTests: XCTestCase {
         "GestureState", "GestureStateGesture", "SimultaneousGesture", "SequenceGesture", "ExclusiveGesture",
         "_GesturePriority", "_GestureOrigin", "Angle", "MagnifyGesture", "MagnificationGesture", "RotateGesture",
         "RotationGesture", "AnyGesture", "_MapGesture",
+        "_SheetPresentation", "_FullScreenCoverPresentation", "_PopoverPresentation", "_InspectorPresentation",
+        "PopoverAttachmentAnchor", "Anchor", "Source", "DismissAction",
     ]
 
     /// Public views of ViewTree with a body of their own: inspected as your views are, so they
@@ -192,6 +197,10 @@ private struct Marker: ViewModifier {
 }
 
 private final class Model: ObservableObject {}
+
+private struct PresentedItem: Identifiable {
+    let id = 1
+}
 
 private struct UnknownPrimitive: View {
     var body: Never { fatalError() }

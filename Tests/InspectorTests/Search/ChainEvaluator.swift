@@ -118,7 +118,7 @@ struct ChainEvaluator {
             if let part = try choiceControlPart(call.name, of: handle) { return part }
             if let part = try inputControlPart(call.name, of: handle) { return part }
         case "overlay", "background", "accessibilityLabel", "navigationDestination", "swipeActions", "contextMenu",
-            "tabItem", "listRowBackground", "searchPrompt":
+            "tabItem", "listRowBackground", "searchPrompt", "sheet", "fullScreenCover", "popover", "inspector":
             if let any = handle as? any AnyCalls { return try any.attached(call.name, index) }
         default:
             if let index, let multiple = handle as? any MultipleCalls { return try multiple.unwrap(call.name, index) }
@@ -181,6 +181,10 @@ extension InspectableView: AnyCalls {
         case "overlay": try overlay(index)
         case "background": try background(index)
         case "navigationDestination": try navigationDestination(index)
+        case "sheet": try sheet(index)
+        case "fullScreenCover": try fullScreenCover(index)
+        case "popover": try popover(index)
+        case "inspector": try inspector(index)
         case "accessibilityLabel": try accessibilityLabel()
         default:
             if let attached = try containerAttachment(name, index, of: self) { attached }
