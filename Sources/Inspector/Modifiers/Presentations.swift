@@ -119,6 +119,7 @@ enum PresentationReading {
         let call = P.call
         return try view.reading("\(call)(\(index.map(String.init) ?? ""))") { node in
             let layers = node.attachingModifiers(call)
+            if layers.isEmpty, let provided = try providedPresentation(call, on: node) { return InspectableView<P>(provided) }
             guard !layers.isEmpty else { throw node.missing(".\(call)") }
             let position = index ?? 0
             guard layers.indices.contains(position) else {
@@ -126,12 +127,28 @@ enum PresentationReading {
                     index: position, count: layers.count, container: node.kindName, item: call)
             }
             if let presentation = layers[position].modifier as? any PresentationModifier, !presentation.isShowing {
-                throw InspectionError.Reason.attributeUnavailable(
-                    attribute: call, view: node.kindName,
-                    reason: "it is not presented (its \(presentation.bindingName) binding is \(presentation.bindingName == "item" ? "nil" : "false"))")
+                throw notPresented(call, presentation, on: node)
             }
             return InspectableView<P>(node.layerNode(call, at: position, of: layers))
         }
+    }
+
+    /// The presentation a wrapper conforming to a provider protocol (`AlertProvider`, …)
+    /// describes, on a view without the native modifier.
+    private static func providedPresentation(_ call: String, on node: InspectionNode) throws -> InspectionNode? {
+        for (index, modifier) in node.modifiers.enumerated() {
+            guard let presentation = PresentationProviders.presentation(call, providedBy: modifier) as? any PresentationModifier
+            else { continue }
+            if !presentation.isShowing { throw notPresented(call, presentation, on: node) }
+            return node.attached(presentation, role: .layer(kind(named: call)), link: .layer(index: nil), attachment: index)
+        }
+        return nil
+    }
+
+    private static func notPresented(_ call: String, _ presentation: any PresentationModifier, on node: InspectionNode) -> InspectionError.Reason {
+        .attributeUnavailable(
+            attribute: call, view: node.kindName,
+            reason: "it is not presented (its \(presentation.bindingName) binding is \(presentation.bindingName == "item" ? "nil" : "false"))")
     }
 
     static func modifier(of node: InspectionNode) throws -> any PresentationModifier {
@@ -152,11 +169,14 @@ enum PresentationReading {
         case "fullScreenCover": .fullScreenCover
         case "popover": .popover
         case "inspector": .inspector
+        case "alert": .alert
+        case "confirmationDialog": .confirmationDialog
+        case "actionSheet": .actionSheet
         default: .unknown
         }
     }
 
-    fileprivate static func makeKind(_ call: String) -> ModifierKind {
+    static func makeKind(_ call: String) -> ModifierKind {
         ModifierKind(
             name: ".\(call)",
             summary: { modifier in

@@ -35,7 +35,17 @@ private struct IsPresentedKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+private struct DismissesOnActionKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 extension EnvironmentValues {
+    /// Whether a button tapped here dismisses the presentation the view is in (an alert's).
+    package var dismissesOnAction: Bool {
+        get { self[DismissesOnActionKey.self] }
+        set { self[DismissesOnActionKey.self] = newValue }
+    }
+
     /// Dismisses the presentation the view is in.
     public package(set) var dismiss: DismissAction {
         get { self[DismissKey.self] }

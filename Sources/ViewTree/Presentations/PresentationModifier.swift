@@ -8,6 +8,13 @@
 public protocol _PresentationStyle {
     /// The call that presents it and reaches it in Inspector: `sheet`, `popover`.
     static var presentationName: String { get }
+    /// Whether tapping a button in the content dismisses it, as an alert's do.
+    static var dismissesOnAction: Bool { get }
+}
+
+extension _PresentationStyle {
+    /// Sheets and the like stay presented when their buttons are tapped.
+    public static var dismissesOnAction: Bool { false }
 }
 
 /// Presents a view while a binding is true: `sheet(isPresented:)`, `fullScreenCover(isPresented:)`,
@@ -70,8 +77,19 @@ package protocol PresentationModifier {
     /// The content, built now from the binding's current value, with the presentation's
     /// environment (`dismiss`, `isPresented`); nil while it is not presented.
     var presented: Any? { get }
+    /// The content, built now from the binding's current value, without the presentation's
+    /// environment; nil while it is not presented.
+    var presentedContent: Any? { get }
     /// Sets the binding to false (or nil) and runs `onDismiss`; nothing when not presented.
     func dismiss()
+}
+
+extension PresentationModifier {
+    /// The environment of the presented content: its `dismiss` dismisses this presentation.
+    package var presentedEnvironment: _PresentedContentModifier {
+        _PresentedContentModifier(
+            dismiss: DismissAction { dismiss() }, dismissesOnAction: type(of: presentationStyle).dismissesOnAction)
+    }
 }
 
 extension _PresentationModifier: PresentationModifier {
@@ -82,7 +100,11 @@ extension _PresentationModifier: PresentationModifier {
 
     package var presented: Any? {
         guard isPresented.wrappedValue else { return nil }
-        return content().modifier(_PresentedContentModifier(dismiss: DismissAction { dismiss() }))
+        return content().modifier(presentedEnvironment)
+    }
+
+    package var presentedContent: Any? {
+        isPresented.wrappedValue ? content() : nil
     }
 
     package func dismiss() {
@@ -102,7 +124,11 @@ extension _ItemPresentationModifier: PresentationModifier {
         // The item is read now, from the binding: the content never shows a stale copy, and a
         // new item (another id) is another presentation, with state of its own.
         guard let current = item.wrappedValue else { return nil }
-        return content(current).id(current.id).modifier(_PresentedContentModifier(dismiss: DismissAction { dismiss() }))
+        return content(current).id(current.id).modifier(presentedEnvironment)
+    }
+
+    package var presentedContent: Any? {
+        item.wrappedValue.map(content)
     }
 
     package func dismiss() {
@@ -127,14 +153,18 @@ public struct _PresentedContentModifier: ViewModifier, EnvironmentModifier {
     public typealias Body = Never
 
     let dismiss: DismissAction
+    let dismissesOnAction: Bool
 
-    /// Content that `dismiss` dismisses.
-    public init(dismiss: DismissAction) {
+    /// Content that `dismiss` dismisses; with `dismissesOnAction`, tapping one of its buttons
+    /// dismisses it too (an alert's actions).
+    public init(dismiss: DismissAction, dismissesOnAction: Bool = false) {
         self.dismiss = dismiss
+        self.dismissesOnAction = dismissesOnAction
     }
 
     package func apply(to environment: inout EnvironmentValues) {
         environment.dismiss = dismiss
         environment.isPresented = true
+        environment.dismissesOnAction = dismissesOnAction
     }
 }

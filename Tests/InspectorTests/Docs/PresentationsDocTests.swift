@@ -66,4 +66,22 @@ final class PresentationsDocTests: XCTestCase {
         XCTAssertEqual(try popover.arrowEdge(), .bottom)
         XCTAssertEqual(try sut.inspect().hStack().text(1).inspector().text().inspectorColumnWidth().ideal, 250)
     }
+
+    func testAlert() throws {
+        let shown = Binding(wrappedValue: true)
+        var deleted = false
+        let sut = Text("Note").alert("Delete the note?", isPresented: shown) {
+            Button("Delete", role: .destructive) { deleted = true }
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("It cannot be undone.")
+        }
+        let alert = try sut.inspect().text().alert()
+        XCTAssertEqual(try alert.title().string(), "Delete the note?")
+        XCTAssertEqual(try alert.message().string(), "It cannot be undone.")
+        XCTAssertEqual(try alert.secondaryButton().role(), .cancel)
+        try alert.primaryButton().tap()
+        XCTAssertTrue(deleted)
+        XCTAssertFalse(shown.wrappedValue)
+    }
 }

@@ -73,6 +73,7 @@ final class KindCoverageTests: XCTestCase {
             view.sheet(isPresented: .constant(true)) { Text("b") },
             view.sheet(item: .constant(Optional(PresentedItem()))) { _ in Text("b") },
             view.modifier(_PresentedContentModifier(dismiss: DismissAction {})), view.inspectorColumnWidth(200),
+            view.alert("a", isPresented: .constant(true)) { Text("b") },
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
@@ -114,7 +115,8 @@ final class KindCoverageTests: XCTestCase {
         "_GesturePriority", "_GestureOrigin", "Angle", "MagnifyGesture", "MagnificationGesture", "RotateGesture",
         "RotationGesture", "AnyGesture", "_MapGesture",
         "_SheetPresentation", "_FullScreenCoverPresentation", "_PopoverPresentation", "_InspectorPresentation",
-        "PopoverAttachmentAnchor", "Anchor", "Source", "DismissAction",
+        "PopoverAttachmentAnchor", "Anchor", "Source", "DismissAction", "Visibility", "Alert", "ActionSheet",
+        "_AlertPresentation", "_ConfirmationDialogPresentation", "_ActionSheetPresentation",
     ]
 
     /// Public views of ViewTree with a body of their own: inspected as your views are, so they

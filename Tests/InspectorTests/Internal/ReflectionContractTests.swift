@@ -135,6 +135,7 @@ final class ReflectionContractTests: XCTestCase {
         pin(
             _PopoverPresentation(attachmentAnchor: .rect(.bounds), arrowEdge: nil), ["attachmentAnchor", "arrowEdge"],
             readBy: "popover().attachmentAnchor(), arrowEdge()")
+        pin(_ConfirmationDialogPresentation(titleVisibility: .visible), ["titleVisibility"], readBy: "titleVisibility()")
         pin(
             _InspectorColumnWidthModifier(min: 1, ideal: 2, max: 3), ["min", "ideal", "max"],
             readBy: "inspectorColumnWidth()")

@@ -118,7 +118,8 @@ struct ChainEvaluator {
             if let part = try choiceControlPart(call.name, of: handle) { return part }
             if let part = try inputControlPart(call.name, of: handle) { return part }
         case "overlay", "background", "accessibilityLabel", "navigationDestination", "swipeActions", "contextMenu",
-            "tabItem", "listRowBackground", "searchPrompt", "sheet", "fullScreenCover", "popover", "inspector":
+            "tabItem", "listRowBackground", "searchPrompt", "sheet", "fullScreenCover", "popover", "inspector",
+            "alert", "confirmationDialog", "actionSheet":
             if let any = handle as? any AnyCalls { return try any.attached(call.name, index) }
         default:
             if let index, let multiple = handle as? any MultipleCalls { return try multiple.unwrap(call.name, index) }
@@ -185,6 +186,9 @@ extension InspectableView: AnyCalls {
         case "fullScreenCover": try fullScreenCover(index)
         case "popover": try popover(index)
         case "inspector": try inspector(index)
+        case "alert": try alert(index)
+        case "confirmationDialog": try confirmationDialog(index)
+        case "actionSheet": try actionSheet(index)
         case "accessibilityLabel": try accessibilityLabel()
         default:
             if let attached = try containerAttachment(name, index, of: self) { attached }
