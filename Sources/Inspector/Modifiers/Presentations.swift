@@ -81,10 +81,17 @@ extension InspectableView {
 
 extension InspectableView where View: PresentedContentType {
     /// Dismisses the presentation as a swipe or `@Environment(\.dismiss)` does: sets its
-    /// binding to false (or nil) and runs its `onDismiss` once.
+    /// binding to false (or nil) and runs its `onDismiss` once. Throws, as a swipe does
+    /// nothing, when its content has `.interactiveDismissDisabled()`.
     public func dismiss() throws {
         try reading("dismiss()") { node in
             let presentation = try PresentationReading.modifier(of: node)
+            if try PresentationCustomizationReading.isInteractiveDismissDisabled(node) {
+                throw InspectionError.Reason.unresponsive(
+                    control: node.kindName,
+                    reason: "cannot be dismissed by a swipe: its content has .interactiveDismissDisabled();"
+                        + " its @Environment(\\.dismiss) action still dismisses it")
+            }
             Interaction.perform(at: node) { presentation.dismiss() }
         }
     }

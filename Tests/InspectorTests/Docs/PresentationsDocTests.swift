@@ -84,4 +84,20 @@ final class PresentationsDocTests: XCTestCase {
         XCTAssertTrue(deleted)
         XCTAssertFalse(shown.wrappedValue)
     }
+
+    func testCustomisations() throws {
+        let detent = Binding(wrappedValue: PresentationDetent.medium)
+        let sut = Text("Fruits").sheet(isPresented: .constant(true)) {
+            Text("Apple")
+                .presentationDetents([.medium, .large], selection: detent)
+                .presentationDragIndicator(.visible)
+                .presentationCornerRadius(24)
+        }
+        let sheet = try sut.inspect().text().sheet()
+        XCTAssertEqual(try sheet.presentationDetents(), [.medium, .large])
+        try sheet.selectPresentationDetent(.large)
+        XCTAssertEqual(detent.wrappedValue, .large)
+        XCTAssertEqual(try sheet.presentationDragIndicator(), .visible)
+        XCTAssertEqual(try sheet.presentationCornerRadius(), 24)
+    }
 }

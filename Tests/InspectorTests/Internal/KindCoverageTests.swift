@@ -73,7 +73,7 @@ final class KindCoverageTests: XCTestCase {
             view.sheet(isPresented: .constant(true)) { Text("b") },
             view.sheet(item: .constant(Optional(PresentedItem()))) { _ in Text("b") },
             view.modifier(_PresentedContentModifier(dismiss: DismissAction {})), view.inspectorColumnWidth(200),
-            view.alert("a", isPresented: .constant(true)) { Text("b") },
+            view.alert("a", isPresented: .constant(true)) { Text("b") }, view.interactiveDismissDisabled(),
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
@@ -117,6 +117,8 @@ final class KindCoverageTests: XCTestCase {
         "_SheetPresentation", "_FullScreenCoverPresentation", "_PopoverPresentation", "_InspectorPresentation",
         "PopoverAttachmentAnchor", "Anchor", "Source", "DismissAction", "Visibility", "Alert", "ActionSheet",
         "_AlertPresentation", "_ConfirmationDialogPresentation", "_ActionSheetPresentation",
+        "PresentationDetent", "PresentationBackgroundInteraction", "PresentationContentInteraction",
+        "PresentationAdaptation", "Option",
     ]
 
     /// Public views of ViewTree with a body of their own: inspected as your views are, so they

@@ -137,6 +137,9 @@ final class ReflectionContractTests: XCTestCase {
             readBy: "popover().attachmentAnchor(), arrowEdge()")
         pin(_ConfirmationDialogPresentation(titleVisibility: .visible), ["titleVisibility"], readBy: "titleVisibility()")
         pin(
+            _PresentationCustomizationModifier(option: .cornerRadius(nil)), ["option"],
+            readBy: "presentationDetents(), presentationCornerRadius(), …")
+        pin(
             _InspectorColumnWidthModifier(min: 1, ideal: 2, max: 3), ["min", "ideal", "max"],
             readBy: "inspectorColumnWidth()")
     }
