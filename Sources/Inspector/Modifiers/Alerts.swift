@@ -227,9 +227,9 @@ extension _PresentedContentModifier {
 
 extension ModifierKind {
     /// `.alert`, modern and legacy.
-    static let alert = PresentationReading.makeKind("alert")
+    static let alert = PresentationReading.kind(named: "alert")
     /// `.confirmationDialog`.
-    static let confirmationDialog = PresentationReading.makeKind("confirmationDialog")
+    static let confirmationDialog = PresentationReading.kind(named: "confirmationDialog")
     /// `.actionSheet`.
-    static let actionSheet = PresentationReading.makeKind("actionSheet")
+    static let actionSheet = PresentationReading.kind(named: "actionSheet")
 }

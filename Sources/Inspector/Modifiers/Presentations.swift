@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ViewTree
 
 // Sheets, full-screen covers, popovers and inspectors: one presentation modifier each
@@ -170,20 +171,20 @@ enum PresentationReading {
         try modifier(of: node).presentationStyle
     }
 
+    /// The kind of the presentation family `call`: one per family, made the first time it is
+    /// asked for, so a presentation style of your own is a family too.
     static func kind(named call: String) -> ModifierKind {
-        switch call {
-        case "sheet": .sheet
-        case "fullScreenCover": .fullScreenCover
-        case "popover": .popover
-        case "inspector": .inspector
-        case "alert": .alert
-        case "confirmationDialog": .confirmationDialog
-        case "actionSheet": .actionSheet
-        default: .unknown
+        kinds.withLock { kinds in
+            if let kind = kinds[call] { return kind }
+            let kind = makeKind(call)
+            kinds[call] = kind
+            return kind
         }
     }
 
-    static func makeKind(_ call: String) -> ModifierKind {
+    private static let kinds = Mutex<[String: ModifierKind]>([:])
+
+    private static func makeKind(_ call: String) -> ModifierKind {
         ModifierKind(
             name: ".\(call)",
             summary: { modifier in
@@ -199,13 +200,13 @@ enum PresentationReading {
 extension ModifierKind {
     /// `.sheet(isPresented:)` and `(item:)`: their content, while presented, is reached with
     /// `sheet()` and searched.
-    static let sheet = PresentationReading.makeKind("sheet")
+    static let sheet = PresentationReading.kind(named: "sheet")
     /// `.fullScreenCover(isPresented:)` and `(item:)`.
-    static let fullScreenCover = PresentationReading.makeKind("fullScreenCover")
+    static let fullScreenCover = PresentationReading.kind(named: "fullScreenCover")
     /// `.popover(isPresented:)` and `(item:)`.
-    static let popover = PresentationReading.makeKind("popover")
+    static let popover = PresentationReading.kind(named: "popover")
     /// `.inspector(isPresented:)`.
-    static let inspector = PresentationReading.makeKind("inspector")
+    static let inspector = PresentationReading.kind(named: "inspector")
 
     /// The environment presented content gets (`dismiss`, `isPresented`).
     static let presentedContent = ModifierKind(name: ".presentedContent")

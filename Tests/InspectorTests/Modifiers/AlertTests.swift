@@ -259,4 +259,16 @@ final class AlertTests: XCTestCase {
             XCTAssertTrue(reached === (try found.node()), "\(path) reaches \(reached.pathToRoot)")
         }
     }
+
+    func testTreeDumpShowsAlerts() throws {
+        let sut = VStack {
+            Text("A").alert("Shown title", isPresented: .constant(true)) { Button("OK") {} }
+            Text("B").confirmationDialog("Hidden title", isPresented: .constant(false)) { Button("Go") {} }
+        }
+        let dump = try sut.inspect().treeDump()
+        XCTAssertTrue(dump.contains(".alert(presented)"), dump)
+        XCTAssertTrue(dump.contains("\"Shown title\""), dump)
+        XCTAssertTrue(dump.contains(".confirmationDialog(not presented)"), dump)
+        XCTAssertFalse(dump.contains("Hidden title"), dump)
+    }
 }
