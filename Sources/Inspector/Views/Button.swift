@@ -29,7 +29,8 @@ extension InspectableView where View == ViewType.Button {
         try reading("labelView()") { InspectableView<ViewType.ClassifiedView>(try $0.partNode(call: "labelView()")) }
     }
 
-    /// Taps the button: runs its action.
+    /// Taps the button: runs its action; in an alert, a confirmation dialog or an action
+    /// sheet, then dismisses it.
     ///
     /// Throws, without running the action, when a user could not tap it: the button or an
     /// ancestor is disabled (`.disabled(true)`) or hidden (`.hidden()`).
@@ -37,7 +38,10 @@ extension InspectableView where View == ViewType.Button {
         try reading("tap()") { node in
             try Interaction.ensureResponsive(node, control: "Button")
             let action = try Reflection.field("action", of: node.value, as: (() -> Void).self)
+            let environment = node.environment
             Interaction.perform(at: node, action)
+            // An alert's (or a dialog's) button dismisses it once its action ran.
+            if environment.dismissesOnAction { environment.dismiss() }
         }
     }
 

@@ -73,6 +73,10 @@ final class KindCoverageTests: XCTestCase {
             view.gesture(TapGesture()), view.highPriorityGesture(DragGesture()),
             view.simultaneousGesture(LongPressGesture()), view.onLongPressGesture {},
             view.toolbar { Text("b") }, view.toolbar { ToolbarItem { Text("b") } },
+            view.sheet(isPresented: .constant(true)) { Text("b") },
+            view.sheet(item: .constant(Optional(PresentedItem()))) { _ in Text("b") },
+            view.modifier(_PresentedContentModifier(dismiss: DismissAction {})), view.inspectorColumnWidth(200),
+            view.alert("a", isPresented: .constant(true)) { Text("b") }, view.interactiveDismissDisabled(),
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
@@ -115,6 +119,11 @@ final class KindCoverageTests: XCTestCase {
         "RotationGesture", "AnyGesture", "_MapGesture",
         "ToolbarItemPlacement", "ToolbarContentBuilder", "TableColumn", "TableColumnBuilder", "TableForEachContent",
         "TupleTableColumnContent", "_ConditionalToolbarContent",
+        "_SheetPresentation", "_FullScreenCoverPresentation", "_PopoverPresentation", "_InspectorPresentation",
+        "PopoverAttachmentAnchor", "Anchor", "Source", "DismissAction", "Visibility", "Alert", "ActionSheet",
+        "_AlertPresentation", "_ConfirmationDialogPresentation", "_ActionSheetPresentation",
+        "PresentationDetent", "PresentationBackgroundInteraction", "PresentationContentInteraction",
+        "PresentationAdaptation", "Option",
     ]
 
     /// Public views of ViewTree with a body of their own: inspected as your views are, so they
@@ -201,6 +210,10 @@ private final class Model: ObservableObject {}
 private struct Row: Identifiable {
     var id = 0
     var name = "a"
+}
+
+private struct PresentedItem: Identifiable {
+    let id = 1
 }
 
 private struct UnknownPrimitive: View {

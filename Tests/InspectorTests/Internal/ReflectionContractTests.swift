@@ -131,6 +131,19 @@ final class ReflectionContractTests: XCTestCase {
             readBy: "background style layers")
     }
 
+    func testPresentationStyles() throws {
+        pin(
+            _PopoverPresentation(attachmentAnchor: .rect(.bounds), arrowEdge: nil), ["attachmentAnchor", "arrowEdge"],
+            readBy: "popover().attachmentAnchor(), arrowEdge()")
+        pin(_ConfirmationDialogPresentation(titleVisibility: .visible), ["titleVisibility"], readBy: "titleVisibility()")
+        pin(
+            _PresentationCustomizationModifier(option: .cornerRadius(nil)), ["option"],
+            readBy: "presentationDetents(), presentationCornerRadius(), …")
+        pin(
+            _InspectorColumnWidthModifier(min: 1, ideal: 2, max: 3), ["min", "ideal", "max"],
+            readBy: "inspectorColumnWidth()")
+    }
+
     func testEnvironmentModifiers() throws {
         pin(
             _EnvironmentKeyWritingModifier(keyPath: \.font, value: nil), ["keyPath", "value"],

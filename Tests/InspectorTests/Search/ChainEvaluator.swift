@@ -120,7 +120,8 @@ struct ChainEvaluator {
         case "item", "itemGroup", "row":
             if let part = try toolbarOrTableCall(call.name, index, of: handle) { return part }
         case "overlay", "background", "accessibilityLabel", "navigationDestination", "swipeActions", "contextMenu",
-            "tabItem", "listRowBackground", "searchPrompt", "toolbar":
+            "tabItem", "listRowBackground", "searchPrompt", "toolbar", "sheet", "fullScreenCover", "popover",
+            "inspector", "alert", "confirmationDialog", "actionSheet":
             if let any = handle as? any AnyCalls { return try any.attached(call.name, index) }
         default:
             if let index, let multiple = handle as? any MultipleCalls { return try multiple.unwrap(call.name, index) }
@@ -183,6 +184,13 @@ extension InspectableView: AnyCalls {
         case "overlay": try overlay(index)
         case "background": try background(index)
         case "navigationDestination": try navigationDestination(index)
+        case "sheet": try sheet(index)
+        case "fullScreenCover": try fullScreenCover(index)
+        case "popover": try popover(index)
+        case "inspector": try inspector(index)
+        case "alert": try alert(index)
+        case "confirmationDialog": try confirmationDialog(index)
+        case "actionSheet": try actionSheet(index)
         case "accessibilityLabel": try accessibilityLabel()
         default:
             if let attached = try containerAttachment(name, index, of: self) { attached }

@@ -1,0 +1,103 @@
+import Inspector
+import ViewTree
+import XCTest
+
+// Every example of Docs/Presentations.md, as written there.
+
+private struct Settings: View {
+    @State var showsAbout = false
+    var body: some View {
+        Button("About") { showsAbout = true }
+            .sheet(isPresented: $showsAbout) {
+                AboutView()
+            }
+    }
+}
+
+private struct AboutView: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack {
+            Text("Version 2")
+            Button("Close") { dismiss() }
+        }
+    }
+}
+
+private struct Fruit: Identifiable {
+    let id: Int
+    var name: String
+}
+
+final class PresentationsDocTests: XCTestCase {
+    override func tearDown() {
+        ViewHosting.expel()
+        super.tearDown()
+    }
+
+    func testSheetWithDismissAction() throws {
+        let hosted = ViewHosting.host(view: Settings())
+        try hosted.inspect().find(button: "About").tap()
+        let sheet = try hosted.inspect().button().sheet()
+        XCTAssertEqual(try sheet.find(text: "Version 2").pathToRoot, "view(Settings.self).button().sheet().view(AboutView.self).vStack().text(0)")
+        try sheet.find(button: "Close").tap()
+        XCTAssertThrowsError(try hosted.inspect().button().sheet())
+    }
+
+    func testItemSheetShowsTheCurrentItem() throws {
+        let fruit = Binding<Fruit?>(wrappedValue: Fruit(id: 1, name: "Apple"))
+        let sut = Text("Fruits").sheet(item: fruit) { Text($0.name) }
+        XCTAssertEqual(try sut.inspect().text().sheet().text().string(), "Apple")
+        fruit.wrappedValue?.name = "Pear"
+        XCTAssertEqual(try sut.inspect().text().sheet().text().string(), "Pear")
+    }
+
+    func testPopoverAndInspector() throws {
+        let sut = HStack {
+            Text("Tip").popover(isPresented: .constant(true), attachmentAnchor: .point(.top), arrowEdge: .bottom) {
+                Text("Tap to edit")
+            }
+            Text("Animals").inspector(isPresented: .constant(true)) {
+                Text("Details").inspectorColumnWidth(min: 200, ideal: 250, max: 300)
+            }
+        }
+        let popover = try sut.inspect().hStack().text(0).popover()
+        XCTAssertEqual(try popover.attachmentAnchor(), .point(.top))
+        XCTAssertEqual(try popover.arrowEdge(), .bottom)
+        XCTAssertEqual(try sut.inspect().hStack().text(1).inspector().text().inspectorColumnWidth().ideal, 250)
+    }
+
+    func testAlert() throws {
+        let shown = Binding(wrappedValue: true)
+        var deleted = false
+        let sut = Text("Note").alert("Delete the note?", isPresented: shown) {
+            Button("Delete", role: .destructive) { deleted = true }
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("It cannot be undone.")
+        }
+        let alert = try sut.inspect().text().alert()
+        XCTAssertEqual(try alert.title().string(), "Delete the note?")
+        XCTAssertEqual(try alert.message().string(), "It cannot be undone.")
+        XCTAssertEqual(try alert.secondaryButton().role(), .cancel)
+        try alert.primaryButton().tap()
+        XCTAssertTrue(deleted)
+        XCTAssertFalse(shown.wrappedValue)
+    }
+
+    func testCustomisations() throws {
+        let detent = Binding(wrappedValue: PresentationDetent.medium)
+        let sut = Text("Fruits").sheet(isPresented: .constant(true)) {
+            Text("Apple")
+                .presentationDetents([.medium, .large], selection: detent)
+                .presentationDragIndicator(.visible)
+                .presentationCornerRadius(24)
+        }
+        let sheet = try sut.inspect().text().sheet()
+        XCTAssertEqual(try sheet.presentationDetents(), [.medium, .large])
+        try sheet.selectPresentationDetent(.large)
+        XCTAssertEqual(detent.wrappedValue, .large)
+        XCTAssertEqual(try sheet.presentationDragIndicator(), .visible)
+        XCTAssertEqual(try sheet.presentationCornerRadius(), 24)
+    }
+}
