@@ -168,11 +168,10 @@ extension InspectableView where View == ViewType.AlertButton {
 
     /// The button's style, from its role.
     public func style() throws -> ViewTree.Alert.Button.Style {
-        switch try role() {
-        case .some(.cancel): .cancel
-        case .some(.destructive): .destructive
-        default: .default
-        }
+        let role = try role()
+        if role == .cancel { return .cancel }
+        if role == .destructive { return .destructive }
+        return .default
     }
 
     /// Taps the button: runs its action, then dismisses what presented it.

@@ -67,22 +67,21 @@ enum PresentationProviders {
     /// The presentation modifier of the family `call` that `modifier` (a wrapper conforming to
     /// one of the provider protocols) describes; nil when it describes none.
     static func presentation(_ call: String, providedBy modifier: Any) -> Any? {
-        switch call {
-        case "alert":
+        if call == "alert" {
             if let provider = modifier as? any AlertProvider {
                 let builder = provider.alertBuilder
                 return _PresentationModifier(
                     style: _AlertPresentation(), isPresented: provider.isPresented, onDismiss: nil) { builder().content }
             }
             if let provider = modifier as? any AlertItemProvider { return alert(provider) }
-        case "actionSheet":
+        } else if call == "actionSheet" {
             if let provider = modifier as? any ActionSheetProvider {
                 let builder = provider.sheetBuilder
                 return _PresentationModifier(
                     style: _ActionSheetPresentation(), isPresented: provider.isPresented, onDismiss: nil) { builder().content }
             }
             if let provider = modifier as? any ActionSheetItemProvider { return actionSheet(provider) }
-        case "sheet":
+        } else if call == "sheet" {
             if let provider = modifier as? any SheetProvider {
                 let builder = provider.sheetBuilder
                 return _PresentationModifier(
@@ -90,9 +89,8 @@ enum PresentationProviders {
                 ) { erased(builder()) }
             }
             if let provider = modifier as? any SheetItemProvider { return sheet(provider) }
-        default:
-            break
         }
+        // Other families (fullScreenCover, popover, …) have no wrapper protocols.
         return nil
     }
 
