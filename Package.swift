@@ -11,7 +11,9 @@ let package = Package(
     targets: [
         .target(name: "ViewTree"),
         .target(name: "Inspector", dependencies: ["ViewTree"]),
-        .executableTarget(name: "InspectorDemo", dependencies: ["ViewTree", "Inspector"]),
+        // The "Meet Inspectors" sample app (WWDC23) in ViewTree, used by the demo and the tests.
+        .target(name: "MeetInspectors", dependencies: ["ViewTree"]),
+        .executableTarget(name: "InspectorDemo", dependencies: ["ViewTree", "Inspector", "MeetInspectors"]),
         .executableTarget(name: "InspectorBenchmarks", dependencies: ["ViewTree", "Inspector"]),
         // App code as users write it, for the tests only (not products): an Xcode 26 app
         // target, where everything is on the main actor by default, and a plain Swift 6
@@ -21,7 +23,9 @@ let package = Package(
             swiftSettings: [.defaultIsolation(MainActor.self)]),
         .target(name: "Swift6Fixtures", dependencies: ["ViewTree"], path: "Tests/Fixtures/Swift6Fixtures"),
         .testTarget(
-            name: "InspectorTests", dependencies: ["ViewTree", "Inspector", "MainActorDefaultFixtures", "Swift6Fixtures"]),
+            name: "InspectorTests", dependencies: [
+                "ViewTree", "Inspector", "MainActorDefaultFixtures", "Swift6Fixtures", "MeetInspectors",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Inspector
+import MeetInspectors
 import ViewTree
 
 // A small screen written with ViewTree, and what Inspector sees in it.
@@ -177,3 +178,29 @@ show("try mailbox.navigationStack().pop(); try mailbox.navigationStack().pushedV
     try mailbox.navigationStack().pop()
     return try mailbox.navigationStack().pushedViews().count
 }
+
+// The "Meet Inspectors" sample app (Sources/MeetInspectors), hosted: select a suspect, edit the
+// inspector form, present the fruit nibble bulletin sheet and close it.
+print("\nThe Meet Inspectors sample app: select a suspect, edit it, read the bulletin sheet:\n")
+let suspects = ViewHosting.host(view: ContentView().environmentObject(AnimalStore()))
+show("try suspects.inspect().find(ViewType.Table.self).select(value: \"Dove\"); inspector's name field") {
+    try suspects.inspect().find(ViewType.Table.self).select(value: "Dove")
+    return try suspects.inspect().find(ViewType.TextField.self).input()
+}
+show("try find(ViewType.TextField.self).setInput(\"Dingo\"); the table's row for the dove") {
+    try suspects.inspect().find(ViewType.TextField.self).setInput("Dingo")
+    return try suspects.inspect().find(ViewType.Table.self).row(2).cell(0).find(ViewType.Text.self, containing: "Dingo Dove").string()
+}
+show("try find(ViewType.Slider.self).setValue(0.7); the dove's suspicion level") {
+    try suspects.inspect().find(ViewType.Slider.self).setValue(0.7)
+    return try suspects.inspect().find(ViewType.Table.self).row(2).cell(2).find(ViewType.Text.self).string()
+}
+show("try find(button: \"Fruit Nibble Bulletin\").tap(); where the sheet's \"Clues\" are") {
+    try suspects.inspect().find(button: "Fruit Nibble Bulletin").tap()
+    return try suspects.inspect().find(text: "Clues").pathToRoot
+}
+show("try find(button: \"Close\").tap(); is the bulletin still shown?") {
+    try suspects.inspect().find(button: "Close").tap()
+    return (try? suspects.inspect().find(text: "Clues")) != nil
+}
+ViewHosting.expel()
