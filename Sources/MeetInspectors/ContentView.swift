@@ -15,7 +15,8 @@
 // `.presentationBackground(.thinMaterial)` (a colour instead: ViewTree has no materials).
 // Global `var`s (`allAnimals`, `allFruits`) are `let`s: Swift 6 forbids shared mutable globals.
 // The seed shows the bulletin sheet only as a snippet (`.sheet(item: $nibbledFruit)`); here a
-// second toolbar button, "Fruit Nibble Bulletin", presents it.
+// second toolbar button, "Fruit Nibble Bulletin", presents it. The session's two navigation
+// snippets are `Example1` and `Example2` (NavigationExamples.swift).
 
 import Foundation
 import ViewTree

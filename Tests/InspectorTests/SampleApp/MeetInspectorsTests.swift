@@ -125,4 +125,23 @@ final class MeetInspectorsTests: XCTestCase {
         XCTAssertEqual(try sheet.presentationDetents(), [.height(200), .medium, .large])
         try sheet.find(button: "Close").tap()
     }
+
+    func testInsideANavigationStackTheToolbarTogglesTheInspectorBothWays() throws {
+        let hosted = ViewHosting.host(view: Example1().environmentObject(AnimalStore()))
+        XCTAssertEqual(try hosted.inspect().find(ViewType.TextField.self).input(), "Soloman")
+        try hosted.inspect().find(button: "Toggle Inspector").tap()
+        XCTAssertThrowsError(try hosted.inspect().find(ViewType.TextField.self))
+        try hosted.inspect().find(button: "Toggle Inspector").tap()
+        try hosted.inspect().find(ViewType.Table.self).select(value: "Cat")
+        XCTAssertEqual(try hosted.inspect().find(ViewType.TextField.self).input(), "Miko")
+    }
+
+    func testOutsideANavigationStackTheInspectorBringsItsOwnToolbar() throws {
+        let hosted = ViewHosting.host(view: Example2().environmentObject(AnimalStore()))
+        let inspector = try hosted.inspect().find(ViewType.NavigationStack.self).inspector()
+        let item = try inspector.find(AnimalInspectorForm.self).toolbar().item()
+        XCTAssertEqual(try item.placement(), .principal)
+        XCTAssertEqual(try item.find(ViewType.Image.self).actualImage().name(), "rectangle.and.pencil.and.ellipsis")
+        XCTAssertEqual(try inspector.find(ViewType.TextField.self).input(), "Soloman")
+    }
 }
