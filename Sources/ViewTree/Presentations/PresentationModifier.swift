@@ -80,7 +80,11 @@ package protocol PresentationModifier {
     /// The content, built now from the binding's current value, without the presentation's
     /// environment; nil while it is not presented.
     var presentedContent: Any? { get }
+    /// What runs when the presentation goes away, however its binding changed.
+    var onDismissAction: (() -> Void)? { get }
     /// Sets the binding to false (or nil) and runs `onDismiss`; nothing when not presented.
+    /// A hosted hierarchy the write updates knows the dismissal ran `onDismiss` (see
+    /// `PresentationDismissal`), so it does not run it again.
     func dismiss()
 }
 
@@ -107,9 +111,11 @@ extension _PresentationModifier: PresentationModifier {
         isPresented.wrappedValue ? content() : nil
     }
 
+    package var onDismissAction: (() -> Void)? { onDismiss }
+
     package func dismiss() {
         guard isPresented.wrappedValue else { return }
-        isPresented.wrappedValue = false
+        PresentationDismissal.$isDismissing.withValue(true) { isPresented.wrappedValue = false }
         onDismiss?()
     }
 }
@@ -131,9 +137,11 @@ extension _ItemPresentationModifier: PresentationModifier {
         item.wrappedValue.map(content)
     }
 
+    package var onDismissAction: (() -> Void)? { onDismiss }
+
     package func dismiss() {
         guard item.wrappedValue != nil else { return }
-        item.wrappedValue = nil
+        PresentationDismissal.$isDismissing.withValue(true) { item.wrappedValue = nil }
         onDismiss?()
     }
 }

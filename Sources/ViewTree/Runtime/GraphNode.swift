@@ -29,6 +29,9 @@ final class GraphNode {
     var hasAppeared = false
     /// Its appearance callbacks ran: only then do its disappearance callbacks run.
     var appearDelivered = false
+    /// It stands for a presentation while shown: its disappearance action is its `onDismiss`
+    /// (HostGraph+Presentations.swift).
+    var isPresentationTracker = false
     var lastPass = 0
     /// When it was first visited in its last pass, depth first: callbacks run in this order.
     var visitOrder = 0

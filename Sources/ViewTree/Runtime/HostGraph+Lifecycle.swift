@@ -39,7 +39,9 @@ extension HostGraph {
         }
         for node in leaving {
             nodes[node.identity] = nil
-            if node.appearDelivered {
+            // A presentation dismissed by `dismiss()` already ran its `onDismiss`.
+            let handled = node.isPresentationTracker && consumeHandledDismissal(for: node)
+            if node.appearDelivered, !handled {
                 for (action, owner) in node.disappearActions {
                     pendingCallbacks.append(callback(action, owner: owner))
                 }

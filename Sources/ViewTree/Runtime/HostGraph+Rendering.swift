@@ -104,6 +104,11 @@ extension HostGraph {
                 environment.navigationScope?.register(destination, at: item.identity)
             } else if let layer = modifier as? any LayerModifier {
                 if let content = layer.layerContent {
+                    if let presentation = layer as? any PresentationModifier {
+                        trackPresentation(
+                            presentation, at: item.identity.appending(.attached(index)), placedBy: item.owner,
+                            callbackOwner: item.callbackOwner)
+                    }
                     attached.append(Item(
                         content: .value(content), identity: item.identity.appending(.attached(index)),
                         environment: environment, owner: item.owner, callbackOwner: item.callbackOwner,

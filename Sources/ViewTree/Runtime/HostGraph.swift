@@ -39,6 +39,10 @@ package final class HostGraph: @unchecked Sendable {
     /// is held while bodies run.
     private let pendingLock = NSLock()
     private var dirtyViews: Set<ViewIdentity> = []
+    /// The views a presentation's `dismiss()` invalidated, guarded by `pendingLock`; taken
+    /// into `handledDismissals` for the next render (HostGraph+Presentations.swift).
+    private var pendingDismissals: [ViewIdentity] = []
+    var handledDismissals: [ViewIdentity] = []
     private var acceptsUpdates = true
     var pendingCallbacks: [() -> Void] = []
     /// Nodes that left the hierarchy, torn down once the callbacks queued with them ran: their
@@ -116,9 +120,11 @@ package final class HostGraph: @unchecked Sendable {
     /// Marks the view at `identity` for re-rendering and schedules a flush on the main queue.
     /// Takes only `pendingLock`: it can be called from any thread while bodies run.
     func invalidate(_ identity: ViewIdentity) {
+        let dismissing = PresentationDismissal.isDismissing
         let accepted = pendingLock.withLock {
             guard acceptsUpdates else { return false }
             dirtyViews.insert(identity)
+            if dismissing { pendingDismissals.append(identity) }
             return true
         }
         if accepted { scheduleFlush() }
@@ -152,6 +158,7 @@ package final class HostGraph: @unchecked Sendable {
         pendingLock.withLock {
             acceptsUpdates = false
             dirtyViews = []
+            pendingDismissals = []
         }
     }
 
@@ -183,6 +190,10 @@ package final class HostGraph: @unchecked Sendable {
                 stopUpdating()
                 break
             }
+            handledDismissals = pendingLock.withLock {
+                defer { pendingDismissals = [] }
+                return pendingDismissals
+            }
             if firstRenderPending {
                 firstRenderPending = false
                 _ = takeDirtyViews()
@@ -192,6 +203,7 @@ package final class HostGraph: @unchecked Sendable {
                     render(from: root)
                 }
             }
+            handledDismissals = []
             let callbacks = pendingCallbacks
             pendingCallbacks = []
             let retired = retiring

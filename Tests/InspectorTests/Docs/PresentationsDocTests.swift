@@ -29,6 +29,24 @@ private struct Fruit: Identifiable {
     var name: String
 }
 
+private final class Log: @unchecked Sendable {
+    var entries: [String] = []
+}
+
+private struct Presenter: View {
+    let log: Log
+    @State var showsNote = false
+    var body: some View {
+        VStack {
+            Button("Open") { showsNote = true }
+            Button("Close") { showsNote = false }
+        }
+        .sheet(isPresented: $showsNote, onDismiss: { log.entries.append("dismissed") }) {
+            Text("Note").onDisappear { log.entries.append("disappeared") }
+        }
+    }
+}
+
 final class PresentationsDocTests: XCTestCase {
     override func tearDown() {
         ViewHosting.expel()
@@ -42,6 +60,16 @@ final class PresentationsDocTests: XCTestCase {
         XCTAssertEqual(try sheet.find(text: "Version 2").pathToRoot, "view(Settings.self).button().sheet().view(AboutView.self).vStack().text(0)")
         try sheet.find(button: "Close").tap()
         XCTAssertThrowsError(try hosted.inspect().button().sheet())
+    }
+
+    func testOnDismissRunsWhenTheViewSetsTheBindingItself() throws {
+        let log = Log()
+        let hosted = ViewHosting.host(view: Presenter(log: log))
+        try hosted.inspect().find(button: "Open").tap()
+        hosted.update()
+        try hosted.inspect().find(button: "Close").tap()
+        hosted.update()
+        XCTAssertEqual(log.entries, ["disappeared", "dismissed"])
     }
 
     func testItemSheetShowsTheCurrentItem() throws {
