@@ -28,6 +28,7 @@ extension Animal {
 /// Interview notes about each animal, shared through the environment.
 public final class AnimalStore: ObservableObject {
 
+    /// A store with the interview notes of every animal.
     public init() {}
 
     var storage: [Animal.ID: Animal.Storage] = [:]

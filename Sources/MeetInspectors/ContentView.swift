@@ -27,8 +27,10 @@ public struct ContentView: View {
     @State private var presented = true
     @State private var nibbledFruit: Fruit?
 
+    /// The app's window content.
     public init() {}
 
+    /// The table of animals, with the inspector beside it.
     public var body: some View {
         AnimalTable(state: $state)
             .inspector(isPresented: $presented) {

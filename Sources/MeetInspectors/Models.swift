@@ -30,9 +30,12 @@ enum PawSize: Hashable, Sendable {
     case large
 }
 
+/// A fruit an animal may like.
 public struct Fruit: Identifiable, Hashable, Sendable {
+    /// The fruit's name, which is also its identity.
     public var name: String
     var color: Color
+    /// The fruit's name.
     public var id: String { name }
 }
 

@@ -5,8 +5,10 @@ import ViewTree
 public struct Example1: View {
     @State private var state = AppState()
 
+    /// The example, with its inspector shown.
     public init() {}
 
+    /// The example's hierarchy.
     public var body: some View {
         NavigationStack {
             AnimalTable(state: $state)
@@ -29,8 +31,10 @@ public struct Example1: View {
 public struct Example2: View {
     @State private var state = AppState()
 
+    /// The example, with its inspector shown.
     public init() {}
 
+    /// The example's hierarchy.
     public var body: some View {
         NavigationStack {
             AnimalTable(state: $state)
