@@ -172,4 +172,15 @@ final class PresentationGuideTests: XCTestCase {
         XCTAssertEqual(try forItem.inspect().emptyView().sheet().find(text: "Alan").string(), "Alan")
         XCTAssertEqual(try forItem.inspect().find(text: "Alan").string(), "Alan")
     }
+
+    func testAnItemSheetWrapperRunsOnDismissOnce() throws {
+        let item = Binding<Person?>(wrappedValue: Person(id: 3, name: "Alan"))
+        var dismissed = 0
+        let sut = EmptyView().sheet2(item: item, onDismiss: { dismissed += 1 }) { Text($0.name) }
+        try sut.inspect().emptyView().sheet().dismiss()
+        XCTAssertNil(item.wrappedValue)
+        XCTAssertEqual(dismissed, 1)
+        XCTAssertThrowsError(try sut.inspect().emptyView().sheet())
+        XCTAssertEqual(dismissed, 1)
+    }
 }
