@@ -128,4 +128,81 @@ final class PresentationsDocTests: XCTestCase {
         XCTAssertEqual(try sheet.presentationDragIndicator(), .visible)
         XCTAssertEqual(try sheet.presentationCornerRadius(), 24)
     }
+
+    func testSheetDismiss() throws {
+        let shown = Binding(wrappedValue: true)
+        var dismissals = 0
+        let sut = Text("Fruits").sheet(isPresented: shown, onDismiss: { dismissals += 1 }) {
+            Text("Apple")
+        }
+        try sut.inspect().text().sheet().dismiss()
+        XCTAssertFalse(shown.wrappedValue)
+        XCTAssertEqual(dismissals, 1)
+        XCTAssertThrowsError(try sut.inspect().text().sheet())
+    }
+
+    func testFullScreenCover() throws {
+        let sut = Text("Photos").fullScreenCover(isPresented: .constant(true)) {
+            VStack {
+                Text("Slideshow")
+                Button("Done") {}
+            }
+        }
+        let cover = try sut.inspect().text().fullScreenCover()
+        XCTAssertEqual(try cover.vStack().text(0).string(), "Slideshow")
+        XCTAssertEqual(try sut.inspect().find(button: "Done").pathToRoot, "text().fullScreenCover().vStack().button(1)")
+    }
+
+    func testConfirmationDialog() throws {
+        let shown = Binding(wrappedValue: true)
+        var discarded = false
+        let sut = Text("Draft").confirmationDialog("Discard changes?", isPresented: shown, titleVisibility: .visible) {
+            Button("Discard", role: .destructive) { discarded = true }
+            Button("Keep Editing", role: .cancel) {}
+        }
+        let dialog = try sut.inspect().text().confirmationDialog()
+        XCTAssertEqual(try dialog.title().string(), "Discard changes?")
+        XCTAssertEqual(try dialog.primaryButton().role(), .destructive)
+        try dialog.find(button: "Discard").tap()
+        XCTAssertTrue(discarded)
+        XCTAssertFalse(shown.wrappedValue)
+        XCTAssertThrowsError(try sut.inspect().text().confirmationDialog())
+    }
+
+    func testLegacyAlert() throws {
+        let shown = Binding(wrappedValue: true)
+        var deleted = false
+        let sut = Text("Note").alert(isPresented: shown) {
+            Alert(
+                title: Text("Delete the note?"), message: Text("It cannot be undone."),
+                primaryButton: .destructive(Text("Delete")) { deleted = true },
+                secondaryButton: .cancel())
+        }
+        let alert = try sut.inspect().text().alert()
+        XCTAssertEqual(try alert.title().string(), "Delete the note?")
+        XCTAssertEqual(try alert.primaryButton().style(), .destructive)
+        XCTAssertEqual(try alert.secondaryButton().style(), .cancel)
+        XCTAssertEqual(try alert.secondaryButton().labelView().text().string(), "Cancel")
+        try alert.primaryButton().tap()
+        XCTAssertTrue(deleted)
+        XCTAssertFalse(shown.wrappedValue)
+    }
+
+    func testLegacyActionSheet() throws {
+        let shown = Binding(wrappedValue: true)
+        var sharedBy = ""
+        let sut = Text("Photo").actionSheet(isPresented: shown) {
+            ActionSheet(title: Text("Share"), message: Text("Send the photo by"), buttons: [
+                .default(Text("Mail")) { sharedBy = "mail" },
+                .cancel(),
+            ])
+        }
+        let sheet = try sut.inspect().text().actionSheet()
+        XCTAssertEqual(try sheet.title().string(), "Share")
+        XCTAssertEqual(try sheet.message().string(), "Send the photo by")
+        XCTAssertEqual(try sheet.actionButtons().count, 2)
+        try sheet.find(button: "Mail").tap()
+        XCTAssertEqual(sharedBy, "mail")
+        XCTAssertFalse(shown.wrappedValue)
+    }
 }
