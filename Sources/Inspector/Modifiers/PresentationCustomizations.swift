@@ -140,7 +140,10 @@ enum PresentationCustomizationReading {
     /// The error for a customisation nobody set: for a presentation, naming its content's.
     static func missing(_ modifierName: String, on node: InspectionNode) throws -> InspectionError.Reason {
         guard case .layer = node.role else { return node.missing(modifierName) }
-        let names = try node.contentChildren().flatMap { $0.modifiers.map(ModifierDescription.name(of:)) }
+        // `.presentedContent` is the runtime's own wrapper (dismiss, isPresented), not a modifier the app wrote.
+        let names = try node.contentChildren()
+            .flatMap { $0.modifiers.map(ModifierDescription.name(of:)) }
+            .filter { $0 != ".presentedContent" }
         return .modifierNotFound(
             view: node.kindName, modifier: modifierName,
             detail: names.isEmpty ? "its content has no modifiers" : "its content's modifiers: " + names.joined(separator: ", "))

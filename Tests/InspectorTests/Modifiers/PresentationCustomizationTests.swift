@@ -39,7 +39,7 @@ final class PresentationCustomizationTests: XCTestCase {
         XCTAssertEqual(
             explanation(try sheet.presentationCornerRadius()),
             "sheet has no .presentationCornerRadius; its content's modifiers: .presentationDetents,"
-                + " .presentationDragIndicator, .presentedContent")
+                + " .presentationDragIndicator")
         let plain = Text("a").presentationDetents([.medium])
         XCTAssertEqual(try plain.inspect().text().presentationDetents(), [.medium])
         XCTAssertEqual(
@@ -89,5 +89,31 @@ final class PresentationCustomizationTests: XCTestCase {
         XCTAssertTrue(shown.wrappedValue)
         try sut.inspect().find(button: "Save").tap()
         XCTAssertFalse(shown.wrappedValue)
+    }
+
+    func testCustomizationsReadThroughAnInspector() throws {
+        let shown = Binding(wrappedValue: true)
+        let sut = Text("Animals").inspector(isPresented: shown) {
+            Form {
+                Section("Interview") {
+                    Text("Name")
+                }
+            }
+            .presentationDetents([.medium, .large])
+            .presentationDragIndicator(.hidden)
+            .inspectorColumnWidth(min: 200, ideal: 300, max: 400)
+        }
+        let inspector = try sut.inspect().text().inspector()
+        XCTAssertEqual(try inspector.presentationDetents(), [.medium, .large])
+        XCTAssertEqual(try inspector.presentationDragIndicator(), .hidden)
+        XCTAssertEqual(try inspector.form().presentationDetents(), [.medium, .large])
+        XCTAssertEqual(try inspector.form().inspectorColumnWidth().ideal, 300)
+        XCTAssertEqual(
+            explanation(try inspector.presentationCornerRadius()),
+            "inspector has no .presentationCornerRadius; its content's modifiers: .presentationDetents, .presentationDragIndicator, .inspectorColumnWidth")
+        shown.wrappedValue = false
+        XCTAssertEqual(
+            explanation(try sut.inspect().text().inspector().presentationDetents()),
+            "Text's inspector cannot be read: it is not presented (its isPresented binding is false)")
     }
 }

@@ -144,4 +144,12 @@ final class MeetInspectorsTests: XCTestCase {
         XCTAssertEqual(try item.find(ViewType.Image.self).actualImage().name(), "rectangle.and.pencil.and.ellipsis")
         XCTAssertEqual(try inspector.find(ViewType.TextField.self).input(), "Soloman")
     }
+
+    func testTheInterviewSectionSetsTheInspectorsDetents() throws {
+        let inspector = try hostApp().inspect().find(AnimalTable.self).inspector()
+        let sections = inspector.findAll(ViewType.Section.self)
+        let detents = sections.compactMap { try? $0.presentationDetents() }
+        XCTAssertEqual(detents, [[.medium, .large]])
+        XCTAssertThrowsError(try inspector.presentationDetents())
+    }
 }
