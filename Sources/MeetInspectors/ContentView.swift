@@ -17,6 +17,10 @@
 // The seed shows the bulletin sheet only as a snippet (`.sheet(item: $nibbledFruit)`); here a
 // second toolbar button, "Fruit Nibble Bulletin", presents it. The session's two navigation
 // snippets are `Example1` and `Example2` (NavigationExamples.swift).
+// Kept as in the seed, not fixed: the "Toggle Inspector" button lives in the inspector's own
+// `.toolbar`, so it goes away with the inspector: once hidden, nothing in `ContentView` shows it
+// again (the "Fruit Nibble Bulletin" button, in the same toolbar, goes too). `Example1` puts the
+// toolbar outside the inspector, where the button toggles it both ways.
 
 import Foundation
 import ViewTree
