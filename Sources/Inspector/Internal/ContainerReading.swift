@@ -96,3 +96,21 @@ enum ContainerReading {
         "[" + set.map(String.init).joined(separator: ", ") + "]"
     }
 }
+
+/// What `selectedValue()` of every control with a selection shares: the selection, cast to
+/// the type the test asks for.
+enum SelectionReading {
+    /// `current`, the selection of the `view`, as a `Selection`; throws, naming both types,
+    /// when it is of another (`foundType`: the selection binding's type, when it differs from
+    /// the value's own).
+    static func typed<Selection>(
+        _ current: Any, as _: Selection.Type, of view: String, foundType: Any.Type? = nil
+    ) throws(InspectionError.Reason) -> Selection {
+        guard let typed = current as? Selection else {
+            throw InspectionError.Reason.invalidArgument(
+                argument: "\(TypeName.display(Selection.self)).self",
+                reason: "is not the type of the \(view)'s selection, \(TypeName.display(foundType ?? Swift.type(of: current)))")
+        }
+        return typed
+    }
+}

@@ -55,12 +55,7 @@ extension InspectableView where View == ViewType.List {
                 throw InspectionError.Reason.attributeUnavailable(
                     attribute: "selection", view: "List", reason: ListSelecting.noSelection)
             }
-            guard let typed = current as? Selection else {
-                throw InspectionError.Reason.invalidArgument(
-                    argument: "\(TypeName.display(Selection.self)).self",
-                    reason: "is not the type of the List's selection, \(TypeName.display(Swift.type(of: current)))")
-            }
-            return typed
+            return try SelectionReading.typed(current, as: Selection.self, of: "List")
         }
     }
 

@@ -68,12 +68,8 @@ extension InspectableView where View == ViewType.Picker {
             let picker = try PickerReading.picker(node)
             var current: Any = ()
             try Interaction.perform(at: node) { current = try picker.currentSelection() }
-            guard let typed = current as? SelectionValue else {
-                throw InspectionError.Reason.invalidArgument(
-                    argument: "\(TypeName.display(SelectionValue.self)).self",
-                    reason: "is not the type of the Picker's selection, \(TypeName.display(picker.selectionType))")
-            }
-            return typed
+            return try SelectionReading.typed(
+                current, as: SelectionValue.self, of: "Picker", foundType: picker.selectionType)
         }
     }
 }

@@ -83,12 +83,7 @@ extension InspectableView where View == ViewType.TabView {
                         reason: "no tab was selected, and the first tab has no value (Tab(value:) or .tag(_:))")
                 }
             }
-            guard let typed = current as? Selection else {
-                throw InspectionError.Reason.invalidArgument(
-                    argument: "\(TypeName.display(Selection.self)).self",
-                    reason: "is not the type of the TabView's selection, \(TypeName.display(Swift.type(of: current)))")
-            }
-            return typed
+            return try SelectionReading.typed(current, as: Selection.self, of: "TabView")
         }
     }
 }

@@ -82,12 +82,7 @@ extension InspectableView where View == ViewType.Table {
                 throw InspectionError.Reason.attributeUnavailable(
                     attribute: "selection", view: "Table", reason: TableReading.noSelection)
             }
-            guard let typed = current as? Selection else {
-                throw InspectionError.Reason.invalidArgument(
-                    argument: "\(TypeName.display(Selection.self)).self",
-                    reason: "is not the type of the Table's selection, \(TypeName.display(Swift.type(of: current)))")
-            }
-            return typed
+            return try SelectionReading.typed(current, as: Selection.self, of: "Table")
         }
     }
 }
