@@ -62,11 +62,23 @@ public struct TextMatch: ExpressibleByStringLiteral, CustomStringConvertible {
     public let kind: Kind
     /// How the strings are normalised first.
     public let options: Options
+    /// The pattern normalised, computed once rather than for every string compared.
+    private let normalizedPattern: String
+    /// The regex as run: ignoring case with `.caseInsensitive`.
+    private let effectiveRegex: Regex<AnyRegexOutput>?
 
     /// A match comparing with `kind` after normalising with `options`.
     public init(_ kind: Kind, options: Options = []) {
         self.kind = kind
         self.options = options
+        switch kind {
+        case let .exact(pattern), let .substring(pattern):
+            normalizedPattern = TextMatch.normalize(pattern, options: options, foldingCase: true)
+            effectiveRegex = nil
+        case let .regex(regex):
+            normalizedPattern = ""
+            effectiveRegex = options.contains(.caseInsensitive) ? regex.ignoresCase() : regex
+        }
     }
 
     /// An exact match: `"Save"` where a `TextMatch` is expected.
@@ -94,26 +106,31 @@ public struct TextMatch: ExpressibleByStringLiteral, CustomStringConvertible {
     public func matches(_ string: String) -> Bool {
         let candidate = normalized(string)
         switch kind {
-        case let .exact(pattern):
-            return candidate == normalized(pattern)
-        case let .substring(pattern):
-            let pattern = normalized(pattern)
-            return pattern.isEmpty || candidate.contains(pattern)
-        case let .regex(regex):
-            let effective = options.contains(.caseInsensitive) ? regex.ignoresCase() : regex
-            return (try? effective.firstMatch(in: candidate)) != nil
+        case .exact:
+            return candidate == normalizedPattern
+        case .substring:
+            return normalizedPattern.isEmpty || candidate.contains(normalizedPattern)
+        case .regex:
+            return (try? effectiveRegex?.firstMatch(in: candidate)) != nil
         }
     }
 
     /// `string` normalised with the options, as compared.
     public func normalized(_ string: String) -> String {
+        TextMatch.normalize(string, options: options, foldingCase: !isRegex)
+    }
+
+    /// `string` normalised with `options`; case is folded only when `foldingCase` (a regex
+    /// ignores case itself).
+    private static func normalize(_ string: String, options: Options, foldingCase: Bool) -> String {
+        guard !options.isEmpty else { return string }
         var result = string
         if options.contains(.whitespaceNormalized) {
             result = result.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
         }
         var folding: String.CompareOptions = []
         if options.contains(.diacriticInsensitive) { folding.insert(.diacriticInsensitive) }
-        if options.contains(.caseInsensitive), !isRegex { folding.insert(.caseInsensitive) }
+        if options.contains(.caseInsensitive), foldingCase { folding.insert(.caseInsensitive) }
         return folding.isEmpty ? result : result.folding(options: folding, locale: nil)
     }
 
