@@ -11,10 +11,10 @@ import Foundation
 /// ```
 ///
 /// A string literal is an exact match: where a `TextMatch` is expected, `"Save"` means
-/// `.exact("Save")`.
+/// `.exact("Save")`, and `"\(count) items"` the exact interpolated string.
 ///
 /// `TextMatch` is not `Sendable`: Swift's `Regex` is not. Build it where it is used.
-public struct TextMatch: ExpressibleByStringLiteral, CustomStringConvertible {
+public struct TextMatch: ExpressibleByStringInterpolation, CustomStringConvertible {
     /// What a `TextMatch` compares strings with.
     public enum Kind {
         /// The whole string equals the pattern.
@@ -84,6 +84,12 @@ public struct TextMatch: ExpressibleByStringLiteral, CustomStringConvertible {
     /// An exact match: `"Save"` where a `TextMatch` is expected.
     public init(stringLiteral value: String) {
         self.init(.exact(value))
+    }
+
+    /// An exact match of an interpolated string: `"\(count) items"` where a `TextMatch` is
+    /// expected.
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(.exact(String(stringInterpolation: stringInterpolation)))
     }
 
     /// Matches a string equal to `string`, after normalising both with `options`.

@@ -80,6 +80,14 @@ final class TextMatchTests: XCTestCase {
         }
     }
 
+    func testAnInterpolatedStringIsExact() {
+        let count = 3
+        let match: TextMatch = "\(count) items"
+        XCTAssertTrue(match.matches("3 items"))
+        XCTAssertFalse(match.matches("Total: 3 items"))
+        XCTAssertEqual(match.description, #""3 items""#)
+    }
+
     func testSubstring() {
         XCTAssertTrue(TextMatch.substring("ave").matches("Save draft"))
         XCTAssertTrue(TextMatch.substring("Save draft").matches("Save draft"))
@@ -157,6 +165,9 @@ final class TextMatchTests: XCTestCase {
         XCTAssertEqual(try sut().find(text: .regex(/^Pub/)).string(), "Publish")
         let title = "Publish"
         XCTAssertEqual(try sut().find(text: title).string(), "Publish")
+        let count = 3
+        XCTAssertEqual(try sut().find(text: "  Total:\n  \(count) items ").pathToRoot, "view(Menu.self).vStack().text(1)")
+        XCTAssertEqual(try sut().findUnique(button: "Delete \(count) items").pathToRoot, "view(Menu.self).vStack().button(3)")
     }
 
     func testFindButtonLinkAndNavigationLink() throws {
