@@ -234,6 +234,8 @@ final class InspectionNode {
     /// `@Observable` model read by a body marks that body's node. A handle held across a
     /// `tap()` therefore shows the content as it is now, not as it was.
     func contentChildren() throws(InspectionError.Reason) -> [InspectionNode] {
+        // Leaves (half the views of a screen) have nothing to cache or to keep up to date.
+        guard hasContent else { return [] }
         let generation = tree.generation.current
         if cachedGeneration == generation, cachedObservation?.hasChanged != true {
             if let cachedChildren { return cachedChildren }
