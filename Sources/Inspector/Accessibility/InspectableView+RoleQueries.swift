@@ -53,6 +53,9 @@ struct RoleQuery {
     /// hidden or read as part of another element.
     static func nearMiss(role: AccessibilityRole, name: String?, from start: InspectionNode) -> String {
         let model = AccessibilityModel()
+        func describe(_ node: InspectionNode, _ name: String?) -> String {
+            "\(node.pathToRoot) has role \(role)" + (name.map { " and name \(TreeDump.quoted($0))" } ?? "")
+        }
         var present: [String] = []
         var unreachable: [String] = []
         _ = SearchEngine.traverse(from: start, traversal: .depthFirst, limit: nil) { node in
@@ -63,11 +66,11 @@ struct RoleQuery {
                 present.append("  \(found.map(TreeDump.quoted) ?? "(no name)") at \(node.pathToRoot)")
             case let .hidden(hiding):
                 if name == nil || found == name {
-                    unreachable.append("\(node.pathToRoot) is a \(role.rawValue)\(found.map { " named \(TreeDump.quoted($0))" } ?? ""), but it is \(hiding.explanation).")
+                    unreachable.append("\(describe(node, found)), but it is \(hiding.explanation).")
                 }
             case let .merged(container):
                 if name == nil || found == name {
-                    unreachable.append("\(node.pathToRoot) is a \(role.rawValue)\(found.map { " named \(TreeDump.quoted($0))" } ?? ""), but it is read as part of the element at \(container.pathToRoot).")
+                    unreachable.append("\(describe(node, found)), but it is read as part of the element at \(container.pathToRoot).")
                 }
             case .notAnElement:
                 break
