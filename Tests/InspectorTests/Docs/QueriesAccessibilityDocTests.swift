@@ -43,6 +43,15 @@ final class QueriesAccessibilityDocTests: XCTestCase {
         XCTAssertEqual(help.pathToRoot, "view(Checkout.self).form().button(3)")
     }
 
+    func testStrictFormAndMatchingNames() throws {
+        let sut = try Checkout().inspect()
+        let pay = try sut.findUnique(role: .button, name: "Pay")
+        let card = try sut.find(role: .textField, name: .substring("card", options: .caseInsensitive))
+        XCTAssertEqual(pay.pathToRoot, "view(Checkout.self).form().button(4)")
+        XCTAssertEqual(try card.textField().input(), "")
+        XCTAssertThrowsError(try sut.findUnique(role: .button))
+    }
+
     func testRoles() throws {
         let sut = VStack {
             Text("Inbox").accessibilityAddTraits(.isHeader)

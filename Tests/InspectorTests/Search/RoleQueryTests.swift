@@ -158,4 +158,63 @@ final class RoleQueryTests: XCTestCase {
         XCTAssertThrowsError(try sut.hStack())
         XCTAssertEqual(sut.findAll(role: .staticText).count, 1)
     }
+
+    // MARK: - Matching names
+
+    func testNamesByTextMatch() throws {
+        let sut = try Toolbar().inspect()
+        XCTAssertEqual(try sut.find(role: .button, name: .substring("anc")).pathToRoot, "view(Toolbar.self).hStack().button(0)")
+        XCTAssertEqual(
+            try sut.find(role: .button, name: .exact("SAVE", options: .caseInsensitive)).pathToRoot,
+            "view(Toolbar.self).hStack().button(1)")
+        XCTAssertEqual(sut.findAll(role: .button, name: .regex(/^[CD]/)).count, 2)
+        XCTAssertThrowsError(try sut.find(role: .button, name: .substring("Print"))) { error in
+            XCTAssertEqual(
+                "\(error)".components(separatedBy: "\n").prefix(2).joined(separator: "\n"),
+                """
+                view(Toolbar.self).find(role: .button, name: .substring("Print")): found no element with role .button named \
+                containing "Print" (searched 8 views below)
+                The elements with role .button there:
+                """)
+        }
+    }
+
+    func testAHiddenMatchIsReportedForATextMatchToo() throws {
+        let sut = try Button("Save draft") {}.accessibilityHidden(true).inspect()
+        XCTAssertThrowsError(try sut.find(role: .button, name: .substring("draft"))) { error in
+            XCTAssertEqual(
+                "\(error)".components(separatedBy: "\n")[1],
+                "button() has role .button and name \"Save draft\", but it is hidden by .accessibilityHidden(true) on button().")
+        }
+    }
+
+    // MARK: - The strict form
+
+    func testFindUnique() throws {
+        let sut = try Toolbar().inspect()
+        XCTAssertEqual(try sut.findUnique(role: .button, name: "Save").pathToRoot, "view(Toolbar.self).hStack().button(1)")
+        XCTAssertEqual(
+            try sut.findUnique(role: .button, name: .substring("Del")).pathToRoot, "view(Toolbar.self).hStack().button(2)")
+        XCTAssertThrowsError(try sut.findUnique(role: .button)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                """
+                view(Toolbar.self).findUnique(role: .button): found 3 matches for element with role .button, expected exactly one:
+                  view(Toolbar.self).hStack().button(0)
+                  view(Toolbar.self).hStack().button(1)
+                  view(Toolbar.self).hStack().button(2)
+                If any of them will do, find(role: .button) returns the first; to mean one of them, search from a view around \
+                it, or narrow the query.
+                """)
+        }
+        XCTAssertThrowsError(try sut.findUnique(role: .toggle, name: "Wi-Fi")) { error in
+            XCTAssertEqual(
+                "\(error)".components(separatedBy: "\n").prefix(2).joined(separator: "\n"),
+                """
+                view(Toolbar.self).findUnique(role: .toggle, name: "Wi-Fi"): found no element with role .toggle named "Wi-Fi" \
+                (searched 8 views below)
+                There is no element with role .toggle in the searched views.
+                """)
+        }
+    }
 }
