@@ -170,6 +170,13 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
         self.init(reason, location: DeferredText(about: node) { $0.path(requesting: accessor) }, details: nil)
     }
 
+    /// Whether the message shows a tree dump already: a failed search's, a wait's.
+    var showsTree: Bool {
+        if case .waitTimedOut = reason { return true }
+        if case .searchFailed = reason { return !(details?.value.isEmpty ?? true) }
+        return false
+    }
+
     /// The first line of the message: where, then what, without the details.
     var summary: String {
         path.isEmpty ? reason.explanation : "\(path): \(reason.explanation)"
