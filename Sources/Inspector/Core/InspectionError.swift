@@ -62,6 +62,9 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
         case searchFailed(query: String, visited: Int, direction: String)
         /// A search found fewer matches than it was asked to skip.
         case skippedPastLastMatch(query: String, matches: Int, skipFound: Int)
+        /// A strict search (`findUnique`) found more than one match: the `pathToRoot` of each,
+        /// in source order.
+        case multipleMatches(query: String, paths: [String])
         /// The view has no parent: it is where the inspection started.
         case noParent(view: String)
         /// A body (or other main-actor view code) was to be evaluated off the main actor: the
@@ -127,6 +130,11 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
                 let found = matches == 1 ? "1 match" : "\(matches) matches"
                 return "found \(found) for \(query), but skipFound: \(skipFound) skips past the last one"
                     + " (the last is skipFound: \(matches - 1))"
+            case let .multipleMatches(query, paths):
+                let listed = paths.prefix(InspectionLimits.listedMatches).map { "\n  " + $0 }.joined()
+                let more = paths.count > InspectionLimits.listedMatches
+                    ? "\n  … and \(paths.count - InspectionLimits.listedMatches) more" : ""
+                return "found \(paths.count) matches for \(query), expected exactly one:\(listed)\(more)"
             case let .noParent(view):
                 return "\(view) is where the inspection started; it has no parent"
             case .notOnMainActor:

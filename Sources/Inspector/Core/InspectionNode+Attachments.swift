@@ -62,35 +62,59 @@ extension InspectionNode {
     /// modifier (overlay, background) carries.
     func attachments() throws -> [InspectionNode] {
         guard case .view = role else { return [] }
-        var parts = Array(info.viewKind.parts.indices)
-        if let style = info.viewKind.styleBodyPart {
-            // A view drawn by its style is searched through the style's body only.
-            parts = try styleBodyNode() != nil ? [style] : parts.filter { $0 != style }
-        }
-        var result = try parts.map(partNode(at:)).filter { part in
-            if case .absent = part.role { return false }
-            if case let .part(index) = part.link, info.viewKind.parts[index].isOmittable, part.value is EmptyView {
-                return false
+        let kind = info.viewKind
+        var result: [InspectionNode] = []
+        if !kind.parts.isEmpty {
+            var parts = Array(kind.parts.indices)
+            if let style = kind.styleBodyPart {
+                // A view drawn by its style is searched through the style's body only.
+                parts = try styleBodyNode() != nil ? [style] : parts.filter { $0 != style }
             }
-            return true
+            result = try parts.map(partNode(at:)).filter { part in
+                if case .absent = part.role { return false }
+                if case let .part(index) = part.link, kind.parts[index].isOmittable, part.value is EmptyView {
+                    return false
+                }
+                return true
+            }
         }
         // Most modifiers carry no views: look for one that does before building anything.
         guard modifiers.contains(where: { Self.carriesViews(TypeInfo.of(value: $0).modifierKind) }) else {
             return result
         }
-        var positions: [String: Int] = [:]
-        var customCounts: [ObjectIdentifier: Int] = [:]
-        for modifier in modifiers {
-            guard let kind = TypeInfo.of(value: modifier).modifierKind else { continue }
-            if let attachment = kind.attachment {
-                let position = positions[attachment.call, default: 0]
-                positions[attachment.call] = position + 1
-                result.append(layerNode(attachment.call, at: position, of: attachingModifiers(attachment.call)))
-            } else if kind.hasBody {
-                let type = Swift.type(of: modifier)
-                let position = customCounts[ObjectIdentifier(type), default: 0]
-                customCounts[ObjectIdentifier(type)] = position + 1
-                result.append(customModifierNode(at: position, of: customModifiers(ofType: type)))
+        // A modifier's position among those of its family (`overlay(1)`) or of its type: a
+        // node has few modifiers, so short lists searched in place count them.
+        var families: [(call: String, count: Int)] = []
+        var customTypes: [(type: ObjectIdentifier, count: Int)] = []
+        for (index, modifier) in modifiers.enumerated() {
+            guard let modifierKind = TypeInfo.of(value: modifier).modifierKind else { continue }
+            if let attachment = modifierKind.attachment {
+                let position: Int
+                if let family = families.firstIndex(where: { $0.call == attachment.call }) {
+                    position = families[family].count
+                    families[family].count += 1
+                } else {
+                    position = 0
+                    families.append((attachment.call, 1))
+                }
+                result.append(
+                    attached(
+                        modifier, role: .layer(modifierKind), link: .layer(index: position > 0 ? position : nil),
+                        attachment: index))
+            } else if modifierKind.hasBody {
+                let type = ObjectIdentifier(Swift.type(of: modifier))
+                let position: Int
+                if let known = customTypes.firstIndex(where: { $0.type == type }) {
+                    position = customTypes[known].count
+                    customTypes[known].count += 1
+                } else {
+                    position = 0
+                    customTypes.append((type, 1))
+                }
+                result.append(
+                    attached(
+                        modifier, role: .customModifier, link: .modifier(index: position > 0 ? position : nil),
+                        attachment: index))
             }
         }
         return result

@@ -369,6 +369,10 @@ public enum InspectionLimits {
     /// How many lines of the searched tree a failed `find` shows in its message; the rest is
     /// summarized in one line. `treeDump()` shows everything.
     public static let failureDumpLines = 120
+
+    /// How many matches a strict search (`findUnique`) that found several lists in its
+    /// message; the rest are counted in one line. The error's reason holds them all.
+    public static let listedMatches = 20
 }
 
 /// A node's cached failure to compute its content.

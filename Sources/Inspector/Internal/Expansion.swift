@@ -87,11 +87,12 @@ extension Optional: InspectorStructural {
     static var inspectorStructure: Structure { .optional }
     static var partsReader: (Any) -> ViewStructure.Parts {
         { value in
-            guard let optional = value as? Self else { return .leaf }
-            switch optional {
-            case let .some(wrapped): return .optional(wrapped)
-            case .none: return .optional(nil)
-            }
+            Reflection.withStorage(of: value, as: Self.self) { optional in
+                switch optional.pointee {
+                case let .some(wrapped): .optional(wrapped)
+                case .none: .optional(nil)
+                }
+            } ?? .leaf
         }
     }
 }
@@ -101,7 +102,12 @@ extension _ConditionalContent: InspectorStructural {
     static var partsReader: (Any) -> ViewStructure.Parts {
         // The branch is part of a view's identity, so ViewTree's identity rules read it, and
         // Inspector with them; a `Mirror` of the enum would cost microseconds per `if`.
-        { value in (value as? Self).map { .conditional(isFirst: $0.branch.isFirst, content: $0.branch.content) } ?? .leaf }
+        { value in
+            Reflection.withStorage(of: value, as: Self.self) { conditional in
+                let branch = conditional.pointee.branch
+                return .conditional(isFirst: branch.isFirst, content: branch.content)
+            } ?? .leaf
+        }
     }
 }
 

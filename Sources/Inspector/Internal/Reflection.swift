@@ -213,6 +213,20 @@ enum Reflection {
         return _openExistential(value, do: project)
     }
 
+    /// Runs `body` with `value`'s storage seen as a `T`, without copying the value out of its
+    /// existential; nil when `value` is not exactly a `T`. What a per-type reader uses to take
+    /// one part of a value (a branch, a wrapped view) rather than a cast's copy of all of it.
+    static func withStorage<T, Result>(of value: Any, as type: T.Type, _ body: (UnsafePointer<T>) -> Result) -> Result? {
+        guard Swift.type(of: value) == T.self else { return nil }
+        func project<Value>(_ value: Value) -> Result {
+            withUnsafePointer(to: value) { pointer in
+                // The dynamic type is `T`, checked above: the storage is a `T`'s.
+                UnsafeRawPointer(pointer).withMemoryRebound(to: T.self, capacity: 1, body)
+            }
+        }
+        return _openExistential(value, do: project)
+    }
+
     private static func load<T>(_ type: T.Type, from pointer: UnsafeRawPointer) -> Any {
         pointer.load(as: T.self)
     }

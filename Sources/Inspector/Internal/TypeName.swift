@@ -1,3 +1,4 @@
+import ViewTree
 /// Type names as users write them in source.
 ///
 /// `String(reflecting:)` gives `MyAppTests.Outer.Inner<Swift.Int>` or, for local and private

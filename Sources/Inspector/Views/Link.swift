@@ -58,34 +58,61 @@ extension InspectableView where View == ViewType.Link {
     }
 }
 
-extension InspectableView {
-    /// The first `Link` that opens `url`: `find(link: URL(string: "https://example.com")!)`.
-    /// A failed search lists the links' URLs there.
-    public func find(link url: URL) throws -> InspectableView<ViewType.Link> {
-        let query = SearchQuery(
-            call: "find(link: \(TreeDump.quoted(url.absoluteString)))", description: "link to \(TreeDump.quoted(url.absoluteString))",
+extension FindQueries {
+    static func link(_ url: URL, verb: String) -> SearchQuery {
+        SearchQuery(
+            call: "\(verb)(link: \(TreeDump.quoted(url.absoluteString)))", description: "link to \(TreeDump.quoted(url.absoluteString))",
             matches: { LinkReading.url(of: $0) == url },
             nearMiss: { start in
                 NearMiss.hint(
                     for: url.absoluteString, among: NodeFacts.collect(from: start) { LinkReading.url(of: $0)?.absoluteString },
                     noun: "link URL")
             })
-        return InspectableView<ViewType.Link>(try search(query, relation: .child, traversal: .breadthFirst, skipFound: 0))
+    }
+
+    static func link(_ match: TextMatch, verb: String) -> SearchQuery {
+        SearchQuery(
+            call: "\(verb)(link: \(match))", description: "link \(match.phrase)",
+            matches: { LinkReading.titles(of: $0).contains(where: match.matches) },
+            nearMiss: { start in
+                NearMiss.hint(for: match, among: NodeFacts.collect(from: start) { LinkReading.titles(of: $0) }.flatMap { $0 }, noun: "link title")
+            })
+    }
+}
+
+extension InspectableView {
+    /// The first `Link` that opens `url`: `find(link: URL(string: "https://example.com")!)`.
+    /// A failed search lists the links' URLs there.
+    public func find(link url: URL) throws -> InspectableView<ViewType.Link> {
+        InspectableView<ViewType.Link>(try search(FindQueries.link(url, verb: "find"), relation: .child, traversal: .breadthFirst, skipFound: 0))
     }
 
     /// The first `Link` whose label contains a `Text` showing `label`, as ViewInspector's
     /// `find(link:)` with a string: `find(link: "Terms")`. To find a link by its URL, pass a
     /// `URL`.
     public func find(link label: String) throws -> InspectableView<ViewType.Link> {
-        let query = SearchQuery(
-            call: "find(link: \(TreeDump.quoted(label)))", description: "link \(TreeDump.quoted(label))",
-            matches: { LinkReading.titles(of: $0).contains(label) },
-            nearMiss: { start in
-                NearMiss.hint(
-                    for: label, among: NodeFacts.collect(from: start) { LinkReading.titles(of: $0) }.flatMap { $0 },
-                    noun: "link title")
-            })
-        return InspectableView<ViewType.Link>(try search(query, relation: .child, traversal: .breadthFirst, skipFound: 0))
+        try find(link: .exact(label))
+    }
+
+    /// The first `Link` whose label contains a `Text` whose string matches:
+    /// `find(link: .substring("terms", options: .caseInsensitive))`.
+    public func find(link match: TextMatch) throws -> InspectableView<ViewType.Link> {
+        InspectableView<ViewType.Link>(try search(FindQueries.link(match, verb: "find"), relation: .child, traversal: .breadthFirst, skipFound: 0))
+    }
+
+    /// The only `Link` that opens `url`; throws when there is none or several.
+    public func findUnique(link url: URL) throws -> InspectableView<ViewType.Link> {
+        InspectableView<ViewType.Link>(try searchUnique(FindQueries.link(url, verb: "findUnique"), relation: .child))
+    }
+
+    /// The only `Link` whose label contains a `Text` showing `label`.
+    public func findUnique(link label: String) throws -> InspectableView<ViewType.Link> {
+        try findUnique(link: .exact(label))
+    }
+
+    /// The only `Link` whose label contains a `Text` whose string matches.
+    public func findUnique(link match: TextMatch) throws -> InspectableView<ViewType.Link> {
+        InspectableView<ViewType.Link>(try searchUnique(FindQueries.link(match, verb: "findUnique"), relation: .child))
     }
 }
 

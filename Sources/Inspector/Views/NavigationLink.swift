@@ -159,19 +159,42 @@ enum NavigationLinkReading {
     }
 }
 
+extension FindQueries {
+    static func navigationLink(_ match: TextMatch, verb: String) -> SearchQuery {
+        SearchQuery(
+            call: "\(verb)(navigationLink: \(match))", description: "navigation link \(match.phrase)",
+            matches: { NavigationLinkReading.titles(of: $0).contains(where: match.matches) },
+            nearMiss: { start in
+                NearMiss.hint(
+                    for: match, among: NodeFacts.collect(from: start) { NavigationLinkReading.titles(of: $0) }.flatMap { $0 },
+                    noun: "navigation link title")
+            })
+    }
+}
+
 extension InspectableView {
     /// The first `NavigationLink` whose label contains a `Text` showing `title`:
     /// `find(navigationLink: "Settings")`.
     public func find(navigationLink title: String) throws -> InspectableView<ViewType.NavigationLink> {
-        let query = SearchQuery(
-            call: "find(navigationLink: \(TreeDump.quoted(title)))", description: "navigation link \(TreeDump.quoted(title))",
-            matches: { NavigationLinkReading.titles(of: $0).contains(title) },
-            nearMiss: { start in
-                NearMiss.hint(
-                    for: title, among: NodeFacts.collect(from: start) { NavigationLinkReading.titles(of: $0) }.flatMap { $0 },
-                    noun: "navigation link title")
-            })
-        return InspectableView<ViewType.NavigationLink>(try search(query, relation: .child, traversal: .breadthFirst, skipFound: 0))
+        try find(navigationLink: .exact(title))
+    }
+
+    /// The first `NavigationLink` whose label contains a `Text` whose string matches:
+    /// `find(navigationLink: .substring("Settings"))`.
+    public func find(navigationLink match: TextMatch) throws -> InspectableView<ViewType.NavigationLink> {
+        InspectableView<ViewType.NavigationLink>(
+            try search(FindQueries.navigationLink(match, verb: "find"), relation: .child, traversal: .breadthFirst, skipFound: 0))
+    }
+
+    /// The only `NavigationLink` whose label contains a `Text` showing `title`; throws when
+    /// there is none or several.
+    public func findUnique(navigationLink title: String) throws -> InspectableView<ViewType.NavigationLink> {
+        try findUnique(navigationLink: .exact(title))
+    }
+
+    /// The only `NavigationLink` whose label contains a `Text` whose string matches.
+    public func findUnique(navigationLink match: TextMatch) throws -> InspectableView<ViewType.NavigationLink> {
+        InspectableView<ViewType.NavigationLink>(try searchUnique(FindQueries.navigationLink(match, verb: "findUnique"), relation: .child))
     }
 }
 

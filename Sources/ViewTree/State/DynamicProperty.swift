@@ -67,12 +67,17 @@ extension PreparableProperty {
 package enum DynamicProperties {
     /// A stored property that is a wrapper, or a `DynamicProperty` struct holding wrappers.
     private struct Field {
-        let label: String
+        /// The property's name without the wrapper's underscore: `isExpanded`.
+        let name: String
         let offset: Int
         let type: Any.Type
         /// Whether a view that is not hosted needs it prepared (see `preparesUnhosted`); a
         /// `DynamicProperty` struct of your own may hold such wrappers.
         let preparesUnhosted: Bool
+        /// For a wrapper: reads it from its owner's storage, specialized for its type when the
+        /// owner's type is first seen, so that preparing casts nothing. Nil for a
+        /// `DynamicProperty` struct, whose own fields are collected.
+        let load: ((UnsafeRawPointer) -> any PreparableProperty)?
     }
 
     /// The wrapper fields of a type; nil when the runtime does not describe its fields.
@@ -81,7 +86,7 @@ package enum DynamicProperties {
         init(_ fields: [Field]?) { self.fields = fields }
     }
 
-    private static let cache = LockedValue<[ObjectIdentifier: Fields]>([:])
+    private static let cache = TypeCache<Fields>()
 
     /// Whether views of this type have property wrappers to prepare.
     package static func hasProperties(_ view: Any) -> Bool {
@@ -124,18 +129,18 @@ package enum DynamicProperties {
     private static func collect(
         _ value: Any, prefix: String?, unhosted: Bool = false, into result: inout [(String, any PreparableProperty)]
     ) {
-        func add(_ child: Any, _ label: String) {
-            let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-            let path = prefix.map { $0 + "." + name } ?? name
-            if let property = child as? any PreparableProperty {
-                result.append((path, property))
-            } else if child is any DynamicProperty {
-                collect(child, prefix: path, unhosted: unhosted, into: &result)
-            }
+        func path(_ name: String) -> String {
+            prefix.map { $0 + "." + name } ?? name
         }
         guard let fields = fields(of: type(of: value)).fields else {
             for (index, child) in Mirror(reflecting: value).children.enumerated() where isWrapper(type(of: child.value)) {
-                add(child.value, child.label ?? "\(index)")
+                let label = child.label ?? "\(index)"
+                let name = path(label.hasPrefix("_") ? String(label.dropFirst()) : label)
+                if let property = child.value as? any PreparableProperty {
+                    result.append((name, property))
+                } else {
+                    collect(child.value, prefix: name, unhosted: unhosted, into: &result)
+                }
             }
             return
         }
@@ -144,16 +149,28 @@ package enum DynamicProperties {
             withUnsafePointer(to: owner) { pointer in
                 let base = UnsafeRawPointer(pointer)
                 for field in fields where !unhosted || field.preparesUnhosted {
-                    add(load(field.type, from: base + field.offset), field.label)
+                    if let load = field.load {
+                        result.append((path(field.name), load(base + field.offset)))
+                    } else {
+                        collect(loadAny(field.type, from: base + field.offset), prefix: path(field.name), unhosted: unhosted, into: &result)
+                    }
                 }
             }
         }
         _openExistential(value, do: read)
     }
 
-    private static func load(_ type: Any.Type, from address: UnsafeRawPointer) -> Any {
+    private static func loadAny(_ type: Any.Type, from address: UnsafeRawPointer) -> Any {
         func typed<T>(_ type: T.Type) -> Any { address.load(as: T.self) }
         return _openExistential(type, do: typed)
+    }
+
+    /// A reader of a wrapper of type `type` from its owner's storage.
+    private static func loader(of type: any PreparableProperty.Type) -> (UnsafeRawPointer) -> any PreparableProperty {
+        func typed<P: PreparableProperty>(_ type: P.Type) -> (UnsafeRawPointer) -> any PreparableProperty {
+            { address in address.load(as: P.self) }
+        }
+        return typed(type)
     }
 
     private static func isWrapper(_ type: Any.Type) -> Bool {
@@ -161,20 +178,22 @@ package enum DynamicProperties {
     }
 
     private static func fields(of type: Any.Type) -> Fields {
-        let key = ObjectIdentifier(type)
-        if let known = cache.withValue({ $0[key] }) { return known }
-        var found: [Field] = []
-        let complete = _forEachField(of: type) { name, offset, fieldType, _ in
-            if isWrapper(fieldType) {
-                let preparesUnhosted = (fieldType as? any PreparableProperty.Type)?.preparesUnhosted ?? true
-                found.append(
-                    Field(label: String(cString: name), offset: offset, type: fieldType, preparesUnhosted: preparesUnhosted))
+        cache.value(for: type) {
+            var found: [Field] = []
+            let complete = _forEachField(of: type) { name, offset, fieldType, _ in
+                if isWrapper(fieldType) {
+                    let wrapper = fieldType as? any PreparableProperty.Type
+                    let label = String(cString: name)
+                    found.append(
+                        Field(
+                            name: label.hasPrefix("_") ? String(label.dropFirst()) : label, offset: offset,
+                            type: fieldType, preparesUnhosted: wrapper?.preparesUnhosted ?? true,
+                            load: wrapper.map(loader(of:))))
+                }
+                return true
             }
-            return true
+            // A class or another type the runtime reports incompletely: read it with `Mirror`.
+            return Fields(complete && !(type is AnyClass) ? found : nil)
         }
-        // A class or another type the runtime reports incompletely: read it with `Mirror`.
-        let fields = Fields(complete && !(type is AnyClass) ? found : nil)
-        cache.withValue { $0[key] = fields }
-        return fields
     }
 }

@@ -39,6 +39,14 @@ final class SearchDocTests: XCTestCase {
         XCTAssertEqual(cellTexts.count, 2)
     }
 
+    func testStrictFormsAndTextMatches() throws {
+        let sut = try Documents().inspect()
+        XCTAssertEqual(try sut.findUnique(button: "New").pathToRoot, "view(Documents.self).vStack().button(2)")
+        XCTAssertEqual(try sut.find(text: .substring("Not")).string(), "Notes")
+        XCTAssertEqual(try sut.find(text: .exact("notes", options: .caseInsensitive)).string(), "Notes")
+        XCTAssertEqual(try sut.find(text: .regex(/^T/)).string(), "Taxes")
+    }
+
     func testEveryFormInTheTable() throws {
         let sut = try VStack {
             Documents()
