@@ -5,16 +5,27 @@ import ViewTree
 extension HostedView {
     /// The first `Text` showing `text`, once it appears: `try await hosted.find(text: "Loaded", timeout: .seconds(1))`.
     nonisolated(nonsending) public func find(text: String, timeout: Duration) async throws -> InspectableView<ViewType.Text> {
+        try await find(text: .exact(text), timeout: timeout)
+    }
+
+    /// The first `Text` whose string matches, once it appears:
+    /// `try await hosted.find(text: .substring("items"), timeout: .seconds(1))`.
+    nonisolated(nonsending) public func find(text match: TextMatch, timeout: Duration) async throws -> InspectableView<ViewType.Text> {
         try await waitingFind(
-            "find(text: \(TreeDump.quoted(text)), \(HostedWaiting.argument(timeout)))", "text \(TreeDump.quoted(text))",
-            timeout: timeout) { try $0.find(text: text) }
+            "find(text: \(match), \(HostedWaiting.argument(timeout)))", "text \(match.phrase)", timeout: timeout
+        ) { try $0.find(text: match) }
     }
 
     /// The first `Button` titled `title`, once it appears.
     nonisolated(nonsending) public func find(button title: String, timeout: Duration) async throws -> InspectableView<ViewType.Button> {
+        try await find(button: .exact(title), timeout: timeout)
+    }
+
+    /// The first `Button` whose title matches, once it appears.
+    nonisolated(nonsending) public func find(button match: TextMatch, timeout: Duration) async throws -> InspectableView<ViewType.Button> {
         try await waitingFind(
-            "find(button: \(TreeDump.quoted(title)), \(HostedWaiting.argument(timeout)))",
-            "button \(TreeDump.quoted(title))", timeout: timeout) { try $0.find(button: title) }
+            "find(button: \(match), \(HostedWaiting.argument(timeout)))", "button \(match.phrase)", timeout: timeout
+        ) { try $0.find(button: match) }
     }
 
     /// The first view identified with `.id(id)`, once it appears.
@@ -35,10 +46,17 @@ extension HostedView {
     nonisolated(nonsending) public func find(
         viewWithAccessibilityLabel label: String, timeout: Duration
     ) async throws -> InspectableView<ViewType.ClassifiedView> {
+        try await find(viewWithAccessibilityLabel: .exact(label), timeout: timeout)
+    }
+
+    /// The first view whose accessibility label matches, once it appears.
+    nonisolated(nonsending) public func find(
+        viewWithAccessibilityLabel match: TextMatch, timeout: Duration
+    ) async throws -> InspectableView<ViewType.ClassifiedView> {
         try await waitingFind(
-            "find(viewWithAccessibilityLabel: \(TreeDump.quoted(label)), \(HostedWaiting.argument(timeout)))",
-            "view with accessibility label \(TreeDump.quoted(label))", timeout: timeout
-        ) { try $0.find(viewWithAccessibilityLabel: label) }
+            "find(viewWithAccessibilityLabel: \(match), \(HostedWaiting.argument(timeout)))",
+            "view with accessibility label \(match.phrase)", timeout: timeout
+        ) { try $0.find(viewWithAccessibilityLabel: match) }
     }
 
     /// The first view whose accessibility identifier is `identifier`, once it appears.
@@ -81,17 +99,32 @@ extension HostedView {
     nonisolated(nonsending) public func find<T: KnownViewType>(
         _ viewType: T.Type, containing string: String, timeout: Duration
     ) async throws -> InspectableView<T> {
+        try await find(T.self, containing: .exact(string), timeout: timeout)
+    }
+
+    /// The view of kind `T` around the first `Text` whose string matches, once there is one.
+    nonisolated(nonsending) public func find<T: KnownViewType>(
+        _ viewType: T.Type, containing match: TextMatch, timeout: Duration
+    ) async throws -> InspectableView<T> {
         try await waitingFind(
-            "find(\(FindCall.typeArgument(T.self)), containing: \(TreeDump.quoted(string)), \(HostedWaiting.argument(timeout)))",
-            "\(HostedWaiting.kindName(T.self)) containing text \(TreeDump.quoted(string))", timeout: timeout
-        ) { try $0.find(T.self, containing: string) }
+            "find(\(FindCall.typeArgument(T.self)), containing: \(match), \(HostedWaiting.argument(timeout)))",
+            "\(HostedWaiting.kindName(T.self)) containing text \(match.phrase)", timeout: timeout
+        ) { try $0.find(T.self, containing: match) }
     }
 
     /// The view of your type `V` around the first `Text` showing `string`, once there is one.
     nonisolated(nonsending) public func find<V: ViewTree.View>(
         _ viewType: V.Type, containing string: String, timeout: Duration
     ) async throws -> InspectableView<ViewType.View<V>> {
-        try await find(ViewType.View<V>.self, containing: string, timeout: timeout)
+        try await find(ViewType.View<V>.self, containing: .exact(string), timeout: timeout)
+    }
+
+    /// The view of your type `V` around the first `Text` whose string matches, once there is
+    /// one.
+    nonisolated(nonsending) public func find<V: ViewTree.View>(
+        _ viewType: V.Type, containing match: TextMatch, timeout: Duration
+    ) async throws -> InspectableView<ViewType.View<V>> {
+        try await find(ViewType.View<V>.self, containing: match, timeout: timeout)
     }
 
     /// Runs `find` on the hierarchy until it finds, or `timeout` has passed. Errors that
@@ -126,7 +159,7 @@ extension HostedWaiting {
         case .typeMismatch, .indexOutOfRange, .noContent, .multipleViews, .modifierNotFound, .attributeNotFound,
             .unresponsive, .viewAbsent, .invalidArgument, .attributeUnavailable, .ambiguousAttribute,
             .evaluationFailed, .timedOut, .waitTimedOut, .depthLimitExceeded, .missingEnvironmentObject,
-            .missingEnvironmentModel, .searchFailed, .skippedPastLastMatch, .noParent:
+            .missingEnvironmentModel, .searchFailed, .skippedPastLastMatch, .multipleMatches, .noParent:
             false
         }
     }

@@ -81,6 +81,22 @@ struct HostedWaitingTests {
         #expect(try await labelled.find(Loader.self, containing: "Loaded", timeout: .seconds(2)).pathToRoot == "view(HostedWaitingTests.Loader.self)")
     }
 
+    @Test func theFormsTakeATextMatch() async throws {
+        let hosted = ViewHosting.host(view: Loader())
+        let text = try await hosted.find(text: .exact("loaded", options: .caseInsensitive), timeout: .seconds(2))
+        #expect(try text.string() == "Loaded")
+        #expect(try await hosted.find(button: .substring("Op"), timeout: .seconds(2)).pathToRoot.hasSuffix("button(1)"))
+        #expect(try await hosted.find(ViewType.VStack.self, containing: .substring("oad"), timeout: .seconds(2)).pathToRoot.hasSuffix("vStack()"))
+        let error = try await #require(throws: InspectionError.self) {
+            try await hosted.find(text: .substring("Done", options: .caseInsensitive), timeout: .milliseconds(10))
+        }
+        #expect(
+            error.message.split(separator: "\n").first.map(String.init)
+                == "find(text: .substring(\"Done\", options: .caseInsensitive), timeout: .seconds(0.01)): waited 0.01 seconds"
+                + " for text containing \"Done\" (ignoring case); nothing was pending (no update, callback, task or onReceive"
+                + " delivery), so waiting longer would not have changed the view")
+    }
+
     @Test func findWaitsForAPublisherDelivery() async throws {
         let updates = PassthroughSubject<String, Never>()
         let hosted = ViewHosting.host(view: Feed(updates: updates))
