@@ -27,7 +27,7 @@ let package = Package(
                 "ViewTree", "Inspector", "MainActorDefaultFixtures", "Swift6Fixtures", "MeetInspectors",
             ],
             // Tree-dump snapshots the tests compare against, beside the tests that record them.
-            exclude: ["SwiftTesting/__Snapshots__"]),
+            exclude: ["Docs/__Snapshots__", "SwiftTesting/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
