@@ -199,6 +199,18 @@ struct HostedWaitingTests {
         #expect(try hosted.inspect().text().string() == "Hello")
     }
 
+    @Test func theReasonReadsInSeconds() {
+        #expect(
+            InspectionError(.waitTimedOut(waitingFor: "text \"A\"", seconds: 1, pending: ["1 task still running: .task in A"]), path: "")
+                .message == "waited 1 second for text \"A\"; still pending: 1 task still running: .task in A")
+        #expect(
+            InspectionError(
+                .waitTimedOut(waitingFor: "the condition to hold", seconds: 2.5, pending: ["1 view still to re-render", "2 callbacks still to run"]),
+                path: "waitUntil(timeout: .seconds(2.5))"
+            ).message
+                == "waitUntil(timeout: .seconds(2.5)): waited 2.5 seconds for the condition to hold; still pending: 1 view still to re-render; 2 callbacks still to run")
+    }
+
     @Test func pendingWorkIsDescribedPerKind() {
         #expect(PendingWork().descriptions == [])
         #expect(PendingWork().isEmpty)

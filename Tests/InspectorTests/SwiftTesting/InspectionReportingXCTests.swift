@@ -35,6 +35,31 @@ final class InspectionReportingXCTests: XCTestCase {
             """)
     }
 
+    @MainActor func testTheAsyncFormReportsAWaitThatTimedOut() async throws {
+        let hosted = ViewHosting.host(view: Inbox())
+        defer { hosted.expel() }
+        let capture = FailureCapture(forwards: false)
+        await FailureReporting.$capture.withValue(capture) {
+            let found = await expectInspection(of: hosted) { try await $0.find(text: "Outbox", timeout: .milliseconds(10)) }
+            XCTAssertNil(found)
+        }
+        XCTAssertEqual(capture.destinations, [.xctest])
+        // The timeout's message shows the tree already: XCTest's message adds none.
+        XCTAssertEqual(
+            capture.reports.map(\.xctestMessage),
+            [
+                """
+                find(text: "Outbox", timeout: .seconds(0.01)): waited 0.01 seconds for text "Outbox"; nothing was pending (no update, callback, task or onReceive delivery), so waiting longer would not have changed the view
+                The last attempt: view(Inbox.self).find(text: "Outbox"): found no text "Outbox" (searched 4 views below)
+                The hosted view when the time ran out:
+                view(Inbox.self)
+                  vStack()
+                    text(0) "Inbox"
+                    text(1) "3 unread"
+                """
+            ])
+    }
+
     func testTheDumpInTheMessageIsCapped() throws {
         let sut = try VStack { ForEach(0..<200, id: \.self) { Text("row \($0)") } }.inspect()
         let capture = FailureCapture(forwards: false)
