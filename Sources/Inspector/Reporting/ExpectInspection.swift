@@ -1,4 +1,3 @@
-import Testing
 import ViewTree
 
 /// Runs `inspection` on `view`, and returns what it returns; when it throws, fails the test
@@ -101,7 +100,7 @@ enum InspectionFailure {
             : message + "\nThe inspected view (as Inspector sees it):\n"
                 + TreeDump.render(node, maximumLines: InspectionLimits.failureDumpLines)
         return FailureReport(
-            message: message, attachment: Attachment(full, named: attachmentName), xctestMessage: xctestMessage,
+            message: message, attachment: (full, attachmentName), xctestMessage: xctestMessage,
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

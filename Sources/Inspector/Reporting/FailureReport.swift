@@ -21,14 +21,17 @@ package struct FailureReport: Sendable {
     let file: StaticString
     let line: UInt
 
+    /// A report of `message` at the call at `fileID`/`filePath`, `line` and `column`, with
+    /// `attachment` — a text and its file name — for Swift Testing.
     init(
-        message: String, attachment: Attachment<String>?, xctestMessage: String, fileID: String, filePath: StaticString,
-        line: UInt, column: UInt
+        message: String, attachment: (text: String, name: String)?, xctestMessage: String, fileID: String,
+        filePath: StaticString, line: UInt, column: UInt
     ) {
+        let location = SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
         self.message = message
-        self.attachment = attachment
+        self.attachment = attachment.map { Attachment($0.text, named: $0.name, sourceLocation: location) }
         self.xctestMessage = xctestMessage
-        sourceLocation = SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
+        sourceLocation = location
         file = filePath
         self.line = line
     }

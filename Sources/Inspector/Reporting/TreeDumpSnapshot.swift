@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 extension InspectableView {
     /// Asserts that the tree dump of this view matches the text file recorded beside the test:
@@ -33,7 +32,7 @@ extension InspectableView {
         let snapshot = TreeDumpSnapshot(
             name: name ?? TreeDumpSnapshot.testName(function), testFile: "\(filePath)", directory: snapshotDirectory)
         let message: String
-        var attachment: Attachment<String>?
+        var attachment: (text: String, name: String)?
         switch snapshot.verify(dump, record: record ?? TreeDumpSnapshot.recordingRequested) {
         case .matched:
             return
@@ -41,7 +40,7 @@ extension InspectableView {
             message = snapshot.recordedMessage(reason)
         case let .mismatched(diff):
             message = snapshot.mismatchMessage(diff)
-            attachment = Attachment(dump, named: snapshot.fileName)
+            attachment = (dump, snapshot.fileName)
         case let .failed(error):
             message = "could not record the tree-dump snapshot at \(snapshot.displayPath): \(error)"
         }
