@@ -84,6 +84,17 @@ struct InspectionReportingTests {
         #expect(report.attachment?.attachableValue == Self.inboxDump)
     }
 
+    @Test func theInspectClosureReportsTheSameWay() throws {
+        let capture = FailureCapture(forwards: false)
+        FailureReporting.$capture.withValue(capture) {
+            Inbox().inspect { view in _ = try view.vStack().image(1) }
+        }
+        let report = try #require(capture.reports.first)
+        #expect(report.message == "view(InspectionReportingTests.Inbox.self).vStack().image(1): expected Image, found Text")
+        #expect(report.attachment?.attachableValue == Self.inboxDump)
+        #expect(report.sourceLocation.fileName == "InspectionReportingTests.swift")
+    }
+
     @Test func aHostedViewIsInspectedAsItIsNow() throws {
         let hosted = ViewHosting.host(view: Inbox())
         let capture = FailureCapture(forwards: false)
