@@ -211,6 +211,19 @@ struct HostedWaitingTests {
                 == "waitUntil(timeout: .seconds(2.5)): waited 2.5 seconds for the condition to hold; still pending: 1 view still to re-render; 2 callbacks still to run")
     }
 
+    @Test func tasksLeaveThePendingWorkWhenTheyEndOrTheViewIsExpelled() async throws {
+        let loader = ViewHosting.host(view: Loader())
+        loader.update()
+        #expect(loader.graph.pendingWork.tasks == [".task in Loader"])
+        try await loader.settle(timeout: .seconds(2))
+        #expect(loader.graph.pendingWork.isEmpty)
+        let ticker = ViewHosting.host(view: Ticker())
+        ticker.update()
+        #expect(ticker.graph.pendingWork.tasks == [".task(id: 7) in Ticker"])
+        ticker.expel()
+        #expect(ticker.graph.pendingWork.isEmpty)
+    }
+
     @Test func pendingWorkIsDescribedPerKind() {
         #expect(PendingWork().descriptions == [])
         #expect(PendingWork().isEmpty)
