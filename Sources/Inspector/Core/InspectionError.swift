@@ -70,6 +70,8 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
         /// A body (or other main-actor view code) was to be evaluated off the main actor: the
         /// test does not run on the main actor.
         case notOnMainActor
+        /// `assertAccessible()` found accessibility issues; the message lists them.
+        case accessibilityIssues(count: Int)
 
         /// The human-readable explanation, without the location.
         public var explanation: String {
@@ -140,6 +142,8 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
             case .notOnMainActor:
                 return "inspect views on the main actor: mark the test @MainActor"
                     + " (view bodies are @MainActor, and this inspection ran off the main actor)"
+            case let .accessibilityIssues(count):
+                return "found \(count == 1 ? "1 accessibility issue" : "\(count) accessibility issues")"
             case let .depthLimitExceeded(limit, view):
                 return "inspection went \(limit) levels deep at \(view): a body that contains"
                     + " itself without end? (InspectionLimits.maximumDepth = \(limit))"

@@ -41,8 +41,9 @@ final class InspectionNode {
         /// An overlay or background: `overlay()`, `background(1)`; the call is the family of
         /// the node's modifier kind.
         case layer(index: Int?)
-        /// A text read from an accessibility modifier: `accessibilityLabel()`.
-        case attributeView(call: String)
+        /// A text read from an accessibility modifier: `accessibilityLabel()`. Indirect: few
+        /// nodes are reached so, and an inline string would widen every node's link.
+        indirect case attributeView(call: String)
     }
 
     let value: Any
@@ -55,19 +56,32 @@ final class InspectionNode {
     /// even after a state change rebuilt that part of the tree.
     private(set) var parent: InspectionNode?
     let link: Link
-    let depth: Int
+    /// Whether the node was dropped from its tree: its parent computed new content after a
+    /// state change. Handles may still hold it; using it adopts it again.
+    ///
+    /// Declared between the link and the two 32-bit fields below so that the four share one
+    /// slot of the node's storage: a search makes a node per view, and a screen of 250,000
+    /// views makes that many.
+    var isRetired = false
+    private let depthStorage: Int32
+    /// `Int32.min` for none.
+    private let attachmentStorage: Int32
+    var depth: Int { Int(depthStorage) }
     /// The structural steps from the parent's content to this view, for hosted inspections.
     let steps: [ViewIdentity.Step]
     private var cachedIdentity: ViewIdentity?
     /// For nodes hanging from one of the parent's modifiers (a custom modifier, an overlay):
     /// that modifier's index in `parent.modifiers`. Only the parent's modifiers outside it
     /// apply to this node's environment.
-    let attachment: Int?
+    var attachment: Int? {
+        attachmentStorage == .min ? nil : Int(attachmentStorage)
+    }
 
     private var cachedChildren: [InspectionNode]?
     /// Boxed: a reason is large, and few nodes fail.
     private var cachedFailure: CachedFailure?
-    private var cachedGeneration: TreeGeneration.Value?
+    /// `.unknown` until the content is first computed.
+    private var cachedGeneration = TreeGeneration.Value.unknown
     private var cachedObservation: ObservationFlag?
     /// A node has few attached nodes (a label, a modifier or two): a list searched in place
     /// costs less than a dictionary's storage and hashing.
@@ -95,8 +109,8 @@ final class InspectionNode {
         self.tree = tree
         self.parent = parent
         self.link = link
-        self.depth = (parent?.depth ?? -1) + 1
-        self.attachment = attachment
+        self.depthStorage = (parent?.depthStorage ?? -1) + 1
+        self.attachmentStorage = attachment.map { Int32(truncatingIfNeeded: $0) } ?? .min
         tree.adopt(self)
     }
 
@@ -132,10 +146,6 @@ final class InspectionNode {
         case .modifier, .layer, .attributeView: attachment.map { [.attached($0)] } ?? []
         }
     }
-
-    /// Whether the node was dropped from its tree: its parent computed new content after a
-    /// state change. Handles may still hold it; using it adopts it again.
-    var isRetired = false
 
     /// Forgets the cached children and attached nodes: when the tree goes, or when the node is
     /// retired. Children point to their parents, so this breaks the cycles.
@@ -224,6 +234,8 @@ final class InspectionNode {
     /// `@Observable` model read by a body marks that body's node. A handle held across a
     /// `tap()` therefore shows the content as it is now, not as it was.
     func contentChildren() throws(InspectionError.Reason) -> [InspectionNode] {
+        // Leaves (half the views of a screen) have nothing to cache or to keep up to date.
+        guard hasContent else { return [] }
         let generation = tree.generation.current
         if cachedGeneration == generation, cachedObservation?.hasChanged != true {
             if let cachedChildren { return cachedChildren }

@@ -15,6 +15,9 @@ final class TreeGeneration: StateReader {
     struct Value: Equatable {
         let own: UInt64
         let global: UInt64
+
+        /// No point yet: what a node's cache holds before it is first computed.
+        static let unknown = Value(own: .max, global: .max)
     }
 
     private let counter = Atomic<UInt64>(0)

@@ -159,7 +159,8 @@ extension HostedWaiting {
         case .typeMismatch, .indexOutOfRange, .noContent, .multipleViews, .modifierNotFound, .attributeNotFound,
             .unresponsive, .viewAbsent, .invalidArgument, .attributeUnavailable, .ambiguousAttribute,
             .evaluationFailed, .timedOut, .waitTimedOut, .depthLimitExceeded, .missingEnvironmentObject,
-            .missingEnvironmentModel, .searchFailed, .skippedPastLastMatch, .multipleMatches, .noParent:
+            .missingEnvironmentModel, .searchFailed, .skippedPastLastMatch, .multipleMatches, .noParent,
+            .accessibilityIssues:
             false
         }
     }

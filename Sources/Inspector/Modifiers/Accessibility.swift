@@ -25,6 +25,28 @@ extension InspectableView {
             return identifier
         }
     }
+
+    /// The value of the innermost `.accessibilityHidden(_:)` on this view; throws when it has
+    /// none. Whether a screen reader sees the view at all is `isAccessibilityHidden()`.
+    public func accessibilityHidden() throws -> Bool {
+        try reading("accessibilityHidden()") { node in
+            guard let (_, hidden) = try AccessibilityReading.property("hidden", of: node, as: Bool.self) else {
+                throw node.missing("accessibilityHidden")
+            }
+            return hidden
+        }
+    }
+
+    /// The value of the innermost `.accessibilitySortPriority(_:)` on this view; throws when
+    /// it has none.
+    public func accessibilitySortPriority() throws -> Double {
+        try reading("accessibilitySortPriority()") { node in
+            guard let (_, priority) = try AccessibilityReading.property("sortPriority", of: node, as: Double.self) else {
+                throw node.missing("accessibilitySortPriority")
+            }
+            return priority
+        }
+    }
 }
 
 enum AccessibilityReading {
@@ -36,6 +58,16 @@ enum AccessibilityReading {
             }
         }
         return nil
+    }
+
+    /// The union of the values every accessibility modifier on `node` sets for `label`
+    /// (`addedTraits`, `removedTraits`).
+    static func traits(_ label: String, of node: InspectionNode) -> AccessibilityTraits {
+        node.ownModifiers(.accessibility).reduce(into: AccessibilityTraits()) { traits, entry in
+            if let value = try? Reflection.field(label, of: entry.modifier, as: AccessibilityTraits?.self) {
+                traits.formUnion(value)
+            }
+        }
     }
 
     static func text<V>(
@@ -55,13 +87,18 @@ enum AccessibilityReading {
 
 extension ModifierKind {
     /// `.accessibilityLabel(_:)`, `.accessibilityIdentifier(_:)`, `.accessibilityHint(_:)`,
-    /// `.accessibilityValue(_:)`: named after the property it sets.
+    /// `.accessibilityValue(_:)`, `.accessibilityAddTraits(_:)`, `.accessibilityRemoveTraits(_:)`,
+    /// `.accessibilityHidden(_:)`, `.accessibilitySortPriority(_:)`: named after the property it
+    /// sets.
     static let accessibility = ModifierKind(
         naming: { modifier in
             AccessibilityReading.setProperty(of: modifier).map { ".accessibility" + $0.name } ?? ".accessibility"
         },
         summary: { modifier in
             guard let (label, name) = AccessibilityReading.setProperty(of: modifier) else { return ".accessibility" }
+            if let traits = try? Reflection.field(label, of: modifier, as: AccessibilityTraits?.self) {
+                return ".accessibility\(name)(\(AccessibilityTraitNames.describe(traits)))"
+            }
             return ModifierDescription.call(".accessibility" + name, label, of: modifier)
         })
 }
@@ -69,7 +106,11 @@ extension ModifierKind {
 extension AccessibilityReading {
     /// The first property the modifier sets: its stored property and its name in the call.
     static func setProperty(of modifier: Any) -> (label: String, name: String)? {
-        [("label", "Label"), ("identifier", "Identifier"), ("hint", "Hint"), ("value", "Value")].first { label, _ in
+        [
+            ("label", "Label"), ("identifier", "Identifier"), ("hint", "Hint"), ("value", "Value"),
+            ("addedTraits", "AddTraits"), ("removedTraits", "RemoveTraits"), ("hidden", "Hidden"),
+            ("sortPriority", "SortPriority"),
+        ].first { label, _ in
             ModifierDescription.isSet(label, of: modifier)
         }
     }

@@ -9,12 +9,24 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
     let identifier: String?
     let hint: Text?
     let value: Text?
+    let addedTraits: AccessibilityTraits?
+    let removedTraits: AccessibilityTraits?
+    let hidden: Bool?
+    let sortPriority: Double?
 
-    init(label: Text? = nil, identifier: String? = nil, hint: Text? = nil, value: Text? = nil) {
+    init(
+        label: Text? = nil, identifier: String? = nil, hint: Text? = nil, value: Text? = nil,
+        addedTraits: AccessibilityTraits? = nil, removedTraits: AccessibilityTraits? = nil, hidden: Bool? = nil,
+        sortPriority: Double? = nil
+    ) {
         self.label = label
         self.identifier = identifier
         self.hint = hint
         self.value = value
+        self.addedTraits = addedTraits
+        self.removedTraits = removedTraits
+        self.hidden = hidden
+        self.sortPriority = sortPriority
     }
 }
 
@@ -58,5 +70,27 @@ extension View {
     /// Sets the value that assistive technologies read for this view.
     public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
         accessibilityValue(Text(valueKey))
+    }
+
+    /// Adds traits to the view's accessibility element: `.accessibilityAddTraits(.isHeader)`.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        modifier(AccessibilityAttachmentModifier(addedTraits: traits))
+    }
+
+    /// Removes traits from the view's accessibility element:
+    /// `.accessibilityRemoveTraits(.isImage)`.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        modifier(AccessibilityAttachmentModifier(removedTraits: traits))
+    }
+
+    /// Hides the view and everything inside it from assistive technologies, when `hidden`.
+    public func accessibilityHidden(_ hidden: Bool) -> some View {
+        modifier(AccessibilityAttachmentModifier(hidden: hidden))
+    }
+
+    /// Orders the view's accessibility element among its siblings: higher priorities are read
+    /// first; the default is 0.
+    public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+        modifier(AccessibilityAttachmentModifier(sortPriority: sortPriority))
     }
 }

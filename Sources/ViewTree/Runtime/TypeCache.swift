@@ -17,31 +17,38 @@ import Synchronization
 /// address: a hit is a multiplication, a shift and a comparison, where hashing the identifier
 /// into the dictionary costs tens of nanoseconds, several times per node.
 package final class TypeCache<Value>: @unchecked Sendable {
-    /// One thread's copy, behind a pointer: only its thread touches it, so the dynamic
-    /// exclusivity checks of a class property would only cost time on every lookup.
+    /// One thread's copy: only its thread touches it. Its storage sits behind a pointer that a
+    /// second thread-specific key hands out, so a lookup touches no class and no generic
+    /// metadata, only memory.
     private final class Local {
-        let table: UnsafeMutablePointer<[ObjectIdentifier: Value]>
+        let storage: UnsafeMutablePointer<LocalStorage>
+
+        init() {
+            storage = .allocate(capacity: 1)
+            let keys = UnsafeMutablePointer<UInt>.allocate(capacity: TypeCache.slots)
+            keys.initialize(repeating: 0, count: TypeCache.slots)
+            let values = UnsafeMutablePointer<Value?>.allocate(capacity: TypeCache.slots)
+            values.initialize(repeating: nil, count: TypeCache.slots)
+            storage.initialize(to: LocalStorage(table: [:], keys: keys, values: values))
+        }
+
+        deinit {
+            storage.pointee.keys.deinitialize(count: TypeCache.slots)
+            storage.pointee.keys.deallocate()
+            storage.pointee.values.deinitialize(count: TypeCache.slots)
+            storage.pointee.values.deallocate()
+            storage.deinitialize(count: 1)
+            storage.deallocate()
+        }
+    }
+
+    /// A thread's entries.
+    private struct LocalStorage {
+        var table: [ObjectIdentifier: Value]
         /// The direct-mapped front: `keys[slot]` is the metadata address whose value is in
         /// `values[slot]`, 0 for an empty slot.
         let keys: UnsafeMutablePointer<UInt>
         let values: UnsafeMutablePointer<Value?>
-
-        init() {
-            table = .allocate(capacity: 1)
-            table.initialize(to: [:])
-            keys = .allocate(capacity: TypeCache.slots)
-            keys.initialize(repeating: 0, count: TypeCache.slots)
-            values = .allocate(capacity: TypeCache.slots)
-            values.initialize(repeating: nil, count: TypeCache.slots)
-        }
-        deinit {
-            table.deinitialize(count: 1)
-            table.deallocate()
-            keys.deinitialize(count: TypeCache.slots)
-            keys.deallocate()
-            values.deinitialize(count: TypeCache.slots)
-            values.deallocate()
-        }
     }
 
     /// The size of the direct-mapped front, a power of two: a screen uses a few hundred types.
@@ -49,16 +56,21 @@ package final class TypeCache<Value>: @unchecked Sendable {
     private static var slotBits: Int { 10 }
 
     private let shared = Mutex<[ObjectIdentifier: UncheckedBox<Value>]>([:])
-    private let localKey: pthread_key_t
+    /// Holds each thread's `Local`, which it releases when the thread ends.
+    private let ownerKey: pthread_key_t
+    /// Holds each thread's `Local.storage`.
+    private let storageKey: pthread_key_t
 
     package init() {
-        var key = pthread_key_t()
-        // Releases a thread's copy when the thread ends.
-        pthread_key_create(&key) { pointer in
+        var owner = pthread_key_t()
+        pthread_key_create(&owner) { pointer in
             guard let pointer else { return }
             Unmanaged<AnyObject>.fromOpaque(pointer).release()
         }
-        localKey = key
+        ownerKey = owner
+        var storage = pthread_key_t()
+        pthread_key_create(&storage, nil)
+        storageKey = storage
     }
 
     /// The cached value for `type`, computing and storing it on first use.
@@ -67,20 +79,20 @@ package final class TypeCache<Value>: @unchecked Sendable {
     /// race, both compute and the first stored value wins.
     package func value(for type: Any.Type, compute: () -> Value) -> Value {
         let key = ObjectIdentifier(type)
-        let local = localCopy()
+        let local = localStorage()
         let address = UInt(bitPattern: key)
         // Fibonacci hashing of the address: metadata are aligned, so the low bits say little.
         let slot = Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> UInt(UInt.bitWidth - Self.slotBits))
-        if local.keys[slot] == address, let cached = local.values[slot] { return cached }
+        if local.pointee.keys[slot] == address, let cached = local.pointee.values[slot] { return cached }
         let value: Value
-        if let cached = local.table.pointee[key] {
+        if let cached = local.pointee.table[key] {
             value = cached
         } else {
             value = sharedValue(for: key, compute: compute)
-            local.table.pointee[key] = value
+            local.pointee.table[key] = value
         }
-        local.keys[slot] = address
-        local.values[slot] = value
+        local.pointee.keys[slot] = address
+        local.pointee.values[slot] = value
         return value
     }
 
@@ -94,27 +106,15 @@ package final class TypeCache<Value>: @unchecked Sendable {
         }.value
     }
 
-    /// This thread's copy, whose storage lives until the thread ends.
-    private func localCopy() -> LocalStorage {
-        if let pointer = pthread_getspecific(localKey) {
-            return Unmanaged<Local>.fromOpaque(pointer)._withUnsafeGuaranteedRef(LocalStorage.init)
+    /// This thread's entries, made on first use; they live until the thread ends.
+    private func localStorage() -> UnsafeMutablePointer<LocalStorage> {
+        if let pointer = pthread_getspecific(storageKey) {
+            return pointer.assumingMemoryBound(to: LocalStorage.self)
         }
         let local = Local()
-        pthread_setspecific(localKey, Unmanaged.passRetained(local as AnyObject).toOpaque())
-        return LocalStorage(local)
-    }
-
-    /// The pointers of a thread's copy, read without retaining it.
-    private struct LocalStorage {
-        let table: UnsafeMutablePointer<[ObjectIdentifier: Value]>
-        let keys: UnsafeMutablePointer<UInt>
-        let values: UnsafeMutablePointer<Value?>
-
-        init(_ local: Local) {
-            table = local.table
-            keys = local.keys
-            values = local.values
-        }
+        pthread_setspecific(ownerKey, Unmanaged.passRetained(local as AnyObject).toOpaque())
+        pthread_setspecific(storageKey, UnsafeMutableRawPointer(local.storage))
+        return local.storage
     }
 }
 

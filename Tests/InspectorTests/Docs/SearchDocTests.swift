@@ -58,6 +58,7 @@ final class SearchDocTests: XCTestCase {
         XCTAssertNoThrow(try sut.find(viewWithTag: 3))
         XCTAssertNoThrow(try sut.find(viewWithAccessibilityIdentifier: "documents.new"))
         XCTAssertNoThrow(try sut.find(viewWithAccessibilityLabel: "Add"))
+        XCTAssertNoThrow(try sut.find(role: .button, name: "New"))
         XCTAssertNoThrow(try sut.find(TableViewCell.self))
         XCTAssertNoThrow(try sut.find(ViewType.HStack.self))
         XCTAssertEqual(try sut.find(TableViewCell.self, containing: "Taxes").actualView().title, "Taxes")

@@ -77,6 +77,7 @@ final class KindCoverageTests: XCTestCase {
             view.sheet(item: .constant(Optional(PresentedItem()))) { _ in Text("b") },
             view.modifier(_PresentedContentModifier(dismiss: DismissAction {})), view.inspectorColumnWidth(200),
             view.alert("a", isPresented: .constant(true)) { Text("b") }, view.interactiveDismissDisabled(),
+            view.accessibilityElement(children: .combine),
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
@@ -124,6 +125,7 @@ final class KindCoverageTests: XCTestCase {
         "_AlertPresentation", "_ConfirmationDialogPresentation", "_ActionSheetPresentation",
         "PresentationDetent", "PresentationBackgroundInteraction", "PresentationContentInteraction",
         "PresentationAdaptation", "Option",
+        "AccessibilityTraits", "AccessibilityChildBehavior",
     ]
 
     /// Public views of ViewTree with a body of their own: inspected as your views are, so they

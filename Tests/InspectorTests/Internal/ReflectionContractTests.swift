@@ -26,7 +26,7 @@ final class ReflectionContractTests: XCTestCase {
         pin(Spacer(), ["minLength"], readBy: "Spacer minLength()")
         pin(
             Image("a"), ["name", "isSystemImage", "isDecorative", "label", "isResizable", "renderingMode"],
-            readBy: "Image name(), isSystemImage(), isResizable()")
+            readBy: "Image name(), isSystemImage(), isResizable(), AccessibilityModel (isDecorative, label)")
     }
 
     func testConditionalContentIsReadThroughTheIdentityRules() throws {
@@ -108,8 +108,13 @@ final class ReflectionContractTests: XCTestCase {
 
     func testAccessibilityModifier() throws {
         pin(
-            modifier(of: Text("a").accessibilityLabel("b")), ["label", "identifier", "hint", "value"],
-            readBy: "accessibilityLabel(), accessibilityIdentifier(), accessibilityHint(), accessibilityValue()")
+            modifier(of: Text("a").accessibilityLabel("b")),
+            ["label", "identifier", "hint", "value", "addedTraits", "removedTraits", "hidden", "sortPriority"],
+            readBy: "accessibilityLabel(), accessibilityIdentifier(), accessibilityHint(), accessibilityValue(),"
+                + " accessibilityTraits(), accessibilityHidden(), accessibilitySortPriority(), AccessibilityModel")
+        pin(
+            _AccessibilityElementModifier(children: .combine), ["children"],
+            readBy: "accessibilityChildBehavior(), AccessibilityModel")
     }
 
     func testEventModifiers() throws {

@@ -1,0 +1,134 @@
+import ViewTree
+
+extension InspectableView {
+    /// The first accessibility element with `role` whose accessible name is `name` (any name
+    /// when nil), as a screen reader sees the screen: `find(role: .button, name: "Save")`.
+    ///
+    /// Hidden views (`.accessibilityHidden(true)`, `.hidden()`, decorative images, views an
+    /// `.accessibilityElement(children: .ignore)` ignores) are not found, nor views read as part
+    /// of another element (the texts of a button's label). See `accessibleName()` for where
+    /// names come from.
+    ///
+    /// - Throws: an `InspectionError` naming the role and name looked for and listing the
+    ///   elements with that role and their names, and any hidden match with what hides it.
+    public func find(role: AccessibilityRole, name: String? = nil) throws -> InspectableView<ViewType.ClassifiedView> {
+        try find(role: role, matching: name.map { TextMatch.exact($0) })
+    }
+
+    /// The first accessibility element with `role` whose accessible name matches:
+    /// `find(role: .button, name: .substring("Save"))`.
+    public func find(role: AccessibilityRole, name match: TextMatch) throws -> InspectableView<ViewType.ClassifiedView> {
+        try find(role: role, matching: match)
+    }
+
+    /// Every accessibility element with `role` whose accessible name is `name` (any name when
+    /// nil), top to bottom as in the source; empty when there is none. Hidden views are not
+    /// found.
+    public func findAll(role: AccessibilityRole, name: String? = nil) -> [InspectableView<ViewType.ClassifiedView>] {
+        findAll(role: role, matching: name.map { TextMatch.exact($0) })
+    }
+
+    /// Every accessibility element with `role` whose accessible name matches, top to bottom as
+    /// in the source.
+    public func findAll(role: AccessibilityRole, name match: TextMatch) -> [InspectableView<ViewType.ClassifiedView>] {
+        findAll(role: role, matching: match)
+    }
+
+    /// The only accessibility element with `role` whose accessible name is `name` (any name
+    /// when nil): the strict form of `find(role:name:)`, which throws when there is none and
+    /// when there are several, listing each one's `pathToRoot`.
+    public func findUnique(role: AccessibilityRole, name: String? = nil) throws -> InspectableView<ViewType.ClassifiedView> {
+        try findUnique(role: role, matching: name.map { TextMatch.exact($0) })
+    }
+
+    /// The only accessibility element with `role` whose accessible name matches.
+    public func findUnique(role: AccessibilityRole, name match: TextMatch) throws -> InspectableView<ViewType.ClassifiedView> {
+        try findUnique(role: role, matching: match)
+    }
+
+    private func find(role: AccessibilityRole, matching match: TextMatch?) throws -> InspectableView<ViewType.ClassifiedView> {
+        let query = RoleQuery(role: role, match: match, verb: "find").searchQuery
+        return InspectableView<ViewType.ClassifiedView>(try search(query, relation: .child, traversal: .breadthFirst, skipFound: 0))
+    }
+
+    private func findAll(role: AccessibilityRole, matching match: TextMatch?) -> [InspectableView<ViewType.ClassifiedView>] {
+        searchAll(RoleQuery(role: role, match: match, verb: "findAll").searchQuery).map { InspectableView<ViewType.ClassifiedView>($0) }
+    }
+
+    private func findUnique(role: AccessibilityRole, matching match: TextMatch?) throws -> InspectableView<ViewType.ClassifiedView> {
+        let query = RoleQuery(role: role, match: match, verb: "findUnique").searchQuery
+        return InspectableView<ViewType.ClassifiedView>(try searchUnique(query, relation: .child))
+    }
+}
+
+/// A search by role and accessible name.
+struct RoleQuery {
+    let role: AccessibilityRole
+    /// The accessible name looked for; nil for any.
+    let match: TextMatch?
+    /// How the call is written: `find`, `findAll`, `findUnique`.
+    let verb: String
+
+    var description: String {
+        "element with role \(role)" + (match.map { " named \($0.phrase)" } ?? "")
+    }
+
+    var searchQuery: SearchQuery {
+        let model = AccessibilityModel()
+        let role = role
+        let match = match
+        return SearchQuery(
+            call: "\(verb)(role: \(role)\(match.map { ", name: \($0)" } ?? ""))",
+            description: description,
+            matches: { node in
+                guard case .element = model.status(of: node), model.roles(of: node).contains(role) else { return false }
+                return Self.name(model.name(of: node), matches: match)
+            },
+            nearMiss: { start in Self.nearMiss(role: role, match: match, from: start) })
+    }
+
+    /// Whether an element named `name` is what `match` looks for.
+    static func name(_ name: String?, matches match: TextMatch?) -> Bool {
+        guard let match else { return true }
+        return name.map(match.matches) ?? false
+    }
+
+    /// The elements with the role that are there, with their names, and any match that is
+    /// hidden or read as part of another element.
+    static func nearMiss(role: AccessibilityRole, match: TextMatch?, from start: InspectionNode) -> String {
+        let model = AccessibilityModel()
+        func describe(_ node: InspectionNode, _ name: String?) -> String {
+            "\(node.pathToRoot) has role \(role)" + (name.map { " and name \(TreeDump.quoted($0))" } ?? "")
+        }
+        var present: [String] = []
+        var unreachable: [String] = []
+        _ = SearchEngine.traverse(from: start, traversal: .depthFirst, limit: nil) { node in
+            guard model.roles(of: node).contains(role) else { return false }
+            let found = model.name(of: node)
+            switch model.status(of: node) {
+            case .element:
+                present.append("  \(found.map(TreeDump.quoted) ?? "(no name)") at \(node.pathToRoot)")
+            case let .hidden(hiding):
+                if name(found, matches: match) {
+                    unreachable.append("\(describe(node, found)), but it is \(hiding.explanation).")
+                }
+            case let .merged(container):
+                if name(found, matches: match) {
+                    unreachable.append("\(describe(node, found)), but it is read as part of the element at \(container.pathToRoot).")
+                }
+            case .notAnElement:
+                break
+            }
+            return false
+        }
+        var lines = unreachable
+        if present.isEmpty {
+            lines.append("There is no element with role \(role) in the searched views.")
+        } else {
+            lines.append("The elements with role \(role) there:")
+            lines += present.prefix(8)
+            if present.count > 8 { lines.append("  … and \(present.count - 8) more") }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Inspector
+import ViewTree
+import XCTest
+
+// Every example of Docs/Queries.md's "Queries by role" and "Accessibility audit", as written
+// there.
+
+private struct Checkout: View {
+    @State private var saveCard = true
+    var body: some View {
+        Form {
+            Text("Payment").accessibilityAddTraits(.isHeader)
+            TextField("Card number", text: .constant(""))
+            Toggle("Save card", isOn: $saveCard)
+            Button { } label: { Image(systemName: "questionmark.circle") }
+                .accessibilityLabel("Help")
+            Button("Pay") {}
+        }
+    }
+}
+
+private struct Toolbar: View {
+    var body: some View {
+        HStack {
+            Button { } label: { Image(systemName: "square.and.arrow.up") }
+            Button("Done") {}
+        }
+    }
+}
+
+final class QueriesAccessibilityDocTests: XCTestCase {
+    // MARK: - Queries by role
+
+    func testQueriesByRole() throws {
+        let sut = try Checkout().inspect()
+        try sut.find(role: .button, name: "Pay").button().tap()
+        let help = try sut.find(role: .button, name: "Help")
+        let header = try sut.find(role: .header)
+        let buttons = sut.findAll(role: .button)
+        XCTAssertEqual(try buttons.map { try $0.accessibleName() }, ["Help", "Pay"])
+        XCTAssertEqual(try header.text().string(), "Payment")
+        XCTAssertEqual(help.pathToRoot, "view(Checkout.self).form().button(3)")
+    }
+
+    func testStrictFormAndMatchingNames() throws {
+        let sut = try Checkout().inspect()
+        let pay = try sut.findUnique(role: .button, name: "Pay")
+        let card = try sut.find(role: .textField, name: .substring("card", options: .caseInsensitive))
+        XCTAssertEqual(pay.pathToRoot, "view(Checkout.self).form().button(4)")
+        XCTAssertEqual(try card.textField().input(), "")
+        XCTAssertThrowsError(try sut.findUnique(role: .button))
+    }
+
+    func testRoles() throws {
+        let sut = VStack {
+            Text("Inbox").accessibilityAddTraits(.isHeader)
+            Image(systemName: "plus").onTapGesture {}.accessibilityAddTraits(.isButton)
+                .accessibilityRemoveTraits(.isImage).accessibilityLabel("New message")
+        }
+        let vStack = try sut.inspect().vStack()
+        XCTAssertEqual(try vStack.text(0).accessibilityRoles(), [.header, .staticText])
+        XCTAssertEqual(try vStack.text(0).accessibilityTraits(), [.isStaticText, .isHeader])
+        XCTAssertEqual(try vStack.image(1).accessibilityRole(), .button)
+        XCTAssertEqual(try sut.inspect().find(role: .button, name: "New message").pathToRoot, "vStack().image(1)")
+    }
+
+    func testAccessibleNames() throws {
+        let sut = VStack {
+            Button { } label: { Label("Delete", systemImage: "trash") }
+            Button { } label: { HStack { Image("mail", label: Text("Mail")); Text("3 new") } }
+            TextField("", text: .constant(""), prompt: Text("Search"))
+            Button { } label: { Image(systemName: "xmark") }
+        }
+        let vStack = try sut.inspect().vStack()
+        XCTAssertEqual(try vStack.button(0).accessibleName(), "Delete")
+        XCTAssertEqual(try vStack.button(1).accessibleName(), "Mail, 3 new")
+        XCTAssertEqual(try vStack.textField(2).accessibleName(), "Search")
+        XCTAssertNil(try vStack.button(3).accessibleName())
+    }
+
+    func testHiddenViewsAndElements() throws {
+        let sut = VStack {
+            Button("Share") {}.accessibilityHidden(true)
+            HStack { Image("star", label: Text("Favorite")); Text("Starred") }
+                .accessibilityElement(children: .combine)
+        }
+        let root = try sut.inspect()
+        XCTAssertTrue(try root.vStack().button(0).isAccessibilityHidden())
+        XCTAssertEqual(root.findAll(role: .button).count, 0)
+        XCTAssertEqual(try root.find(role: .image, name: "Favorite, Starred").pathToRoot, "vStack().hStack(1)")
+        XCTAssertEqual(try root.vStack().hStack(1).accessibilityChildBehavior(), .combine)
+    }
+
+    func testWhenNothingMatches() throws {
+        let sut = try Checkout().inspect()
+        XCTAssertThrowsError(try sut.find(role: .button, name: "Pay now")) { error in
+            XCTAssertEqual("\(error)", """
+                view(Checkout.self).find(role: .button, name: "Pay now"): found no element with role .button named "Pay now" (searched 11 views below)
+                The elements with role .button there:
+                  "Help" at view(Checkout.self).form().button(3)
+                  "Pay" at view(Checkout.self).form().button(4)
+                Searched views (as Inspector sees them):
+                view(Checkout.self)
+                  form()
+                    text(0) "Payment" .accessibilityAddTraits(.isHeader)
+                    textField(1) input: ""
+                      labelView().text() "Card number"
+                    toggle(2) isOn: true
+                      labelView().text() "Save card"
+                    button(3) .accessibilityLabel("Help")
+                      labelView().image() systemName: "questionmark.circle"
+                    button(4)
+                      labelView().text() "Pay"
+                """)
+        }
+    }
+
+    // MARK: - Accessibility audit
+
+    func testAssertAccessible() throws {
+        XCTAssertThrowsError(try Toolbar().inspect().assertAccessible()) { error in
+            XCTAssertEqual("\(error)", """
+                view(Toolbar.self).assertAccessible(): found 1 accessibility issue
+                [buttonWithoutName] view(Toolbar.self).hStack().button(0): Button has no accessible name: add a text to its label or .accessibilityLabel(_:)
+                """)
+        }
+        let issues = try Toolbar().inspect().accessibilityAudit()
+        XCTAssertEqual(issues.map(\.rule), [.buttonWithoutName])
+        XCTAssertEqual(issues.map(\.pathToRoot), ["view(Toolbar.self).hStack().button(0)"])
+    }
+
+    func testIgnoring() throws {
+        let sut = VStack {
+            Text("a").accessibilityIdentifier("x")
+            Text("b").accessibilityIdentifier("x")
+        }
+        XCTAssertThrowsError(try sut.inspect().assertAccessible())
+        try sut.inspect().assertAccessible(ignoring: [.duplicateIdentifier])
+    }
+
+    func testButtonWithoutName() throws {
+        let sut = Button { } label: { Image(systemName: "trash") }
+        XCTAssertEqual(try sut.inspect().accessibilityAudit().map(\.rule), [.buttonWithoutName])
+        let fixed = Button { } label: { Image(systemName: "trash") }.accessibilityLabel("Delete")
+        XCTAssertEqual(try fixed.inspect().accessibilityAudit(), [])
+    }
+
+    func testLinkWithoutName() throws {
+        let sut = Link(destination: URL(fileURLWithPath: "/help")) { Image(systemName: "questionmark.circle") }
+        XCTAssertEqual(try sut.inspect().accessibilityAudit().map(\.rule), [.linkWithoutName])
+    }
+
+    func testImageWithoutLabel() throws {
+        let sut = VStack {
+            Image("chart")
+            Image("chart", label: Text("Sales by month"))
+            Image(decorative: "divider")
+            Label("Favorites", systemImage: "star")
+        }
+        XCTAssertEqual(try sut.inspect().accessibilityAudit().map(\.description), [
+            "[imageWithoutLabel] vStack().image(0): Image \"chart\" is neither labelled nor hidden: label it (Image(_:label:) or .accessibilityLabel(_:)), or hide it if it is decoration (Image(decorative:) or .accessibilityHidden(true))",
+        ])
+    }
+
+    func testTextFieldWithoutLabel() throws {
+        let sut = VStack {
+            TextField("", text: .constant(""))
+            TextField("", text: .constant(""), prompt: Text("Email"))
+        }
+        XCTAssertEqual(try sut.inspect().accessibilityAudit().map(\.pathToRoot), ["vStack().textField(0)"])
+    }
+
+    func testDuplicateIdentifier() throws {
+        let sut = VStack {
+            Text("Milk").accessibilityIdentifier("row")
+            Text("Eggs").accessibilityIdentifier("row")
+        }
+        XCTAssertEqual(try sut.inspect().accessibilityAudit().map(\.message), [
+            "accessibility identifier \"row\" is also on vStack().text(0)",
+        ])
+    }
+
+    func testHiddenControlLabel() throws {
+        let sut = Toggle(isOn: .constant(true)) { Text("Wi-Fi").accessibilityHidden(true) }
+        XCTAssertEqual(try sut.inspect().accessibilityAudit().map(\.description), [
+            "[hiddenControlLabel] toggle(): Toggle's label is hidden from accessibility and it has no .accessibilityLabel(_:): a screen reader reads it without a name",
+        ])
+    }
+}
