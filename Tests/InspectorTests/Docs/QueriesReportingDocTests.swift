@@ -69,6 +69,29 @@ struct QueriesReportingDocTests {
                 """)
     }
 
+    @Test func anyThrowingCheck() throws {
+        let sut = try Inbox().inspect()
+        expectInspection(of: sut) { try $0.assertAccessible() }
+        let toolbar = try HStack { Button(action: {}, label: { Image(systemName: "trash") }) }.inspect()
+        let capture = FailureCapture(forwards: false)
+        FailureReporting.$capture.withValue(capture) {
+            expectInspection(of: toolbar) { try $0.assertAccessible() }
+        }
+        #expect(
+            capture.reports.map(\.message) == [
+                """
+                hStack().assertAccessible(): found 1 accessibility issue
+                [buttonWithoutName] hStack().button(0): Button has no accessible name: add a text to its label or .accessibilityLabel(_:)
+                """
+            ])
+        #expect(
+            capture.reports.first?.attachment?.attachableValue == """
+                hStack()
+                  button(0)
+                    labelView().image() systemName: "trash"
+                """)
+    }
+
     @Test func inboxMatchesItsSnapshot() throws {
         try Inbox().inspect().assertTreeDumpSnapshot()
     }
