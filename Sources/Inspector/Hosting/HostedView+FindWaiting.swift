@@ -130,7 +130,7 @@ extension HostedView {
     /// Runs `find` on the hierarchy until it finds, or `timeout` has passed. Errors that
     /// waiting cannot change — a kind Inspector cannot search for, a test off the main actor —
     /// are thrown at once.
-    nonisolated(nonsending) private func waitingFind<Found>(
+    nonisolated(nonsending) func waitingFind<Found>(
         _ call: String, _ waitingFor: String, timeout: Duration,
         _ find: (InspectableView<ViewType.ClassifiedView>) throws -> Found
     ) async throws -> Found {

@@ -97,6 +97,21 @@ struct HostedWaitingTests {
                 + " delivery), so waiting longer would not have changed the view")
     }
 
+    @Test func roleQueriesWait() async throws {
+        let hosted = ViewHosting.host(view: Loader())
+        let open = try await hosted.find(role: .button, name: "Open", timeout: .seconds(2))
+        #expect(open.pathToRoot == "view(HostedWaitingTests.Loader.self).vStack().button(1)")
+        #expect(try await hosted.find(role: .button, name: .substring("Op"), timeout: .seconds(2)).pathToRoot == open.pathToRoot)
+        let error = try await #require(throws: InspectionError.self) {
+            try await hosted.find(role: .button, name: "Stop", timeout: .milliseconds(10))
+        }
+        #expect(
+            error.message.split(separator: "\n").first.map(String.init)
+                == "find(role: .button, name: \"Stop\", timeout: .seconds(0.01)): waited 0.01 seconds for element with role"
+                + " .button named \"Stop\"; nothing was pending (no update, callback, task or onReceive delivery), so waiting"
+                + " longer would not have changed the view")
+    }
+
     @Test func findWaitsForAPublisherDelivery() async throws {
         let updates = PassthroughSubject<String, Never>()
         let hosted = ViewHosting.host(view: Feed(updates: updates))
