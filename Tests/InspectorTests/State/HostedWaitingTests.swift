@@ -254,3 +254,22 @@ struct HostedWaitingTests {
             ])
     }
 }
+
+/// Off the main actor, waiting cannot help: bodies run on the main actor only.
+@Suite("Waiting off the main actor")
+struct HostedWaitingOffMainActorTests {
+    struct Greeting: View {
+        var body: some View {
+            Text("Hello")
+        }
+    }
+
+    @Test func aTestOffTheMainActorFailsAtOnceSayingWhatToDo() async throws {
+        let hosted = ViewHosting.host(view: Greeting())
+        defer { hosted.expel() }
+        let start = ContinuousClock.now
+        let error = try await #require(throws: InspectionError.self) { try await hosted.find(text: "Hello", timeout: .seconds(5)) }
+        #expect(error.reason == .notOnMainActor)
+        #expect(ContinuousClock.now - start < .seconds(1))
+    }
+}
