@@ -49,7 +49,8 @@ final class TypeInfo: @unchecked Sendable {
     }
 
     private static func bodyEvaluator<V: ViewTree.View>(_ type: V.Type) -> @MainActor (Any) -> Any? {
-        { value in (value as? V).map { $0.body } }
+        // The body of the view in its existential's storage: a cast would copy the view first.
+        { value in Reflection.withStorage(of: value, as: V.self) { $0.pointee.body } }
     }
 
     private static func toolbarBodyEvaluator<C: ViewTree.ToolbarContent>(_ type: C.Type) -> @MainActor (Any) -> Any? {
