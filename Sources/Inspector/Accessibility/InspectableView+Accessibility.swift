@@ -5,7 +5,7 @@ extension InspectableView {
     /// `Button`, `.isStaticText` for a `Text`, `.isImage` for an `Image`), plus those added with
     /// `.accessibilityAddTraits(_:)`, minus those removed with `.accessibilityRemoveTraits(_:)`.
     public func accessibilityTraits() throws -> AccessibilityTraits {
-        try reading("accessibilityTraits()") { AccessibilityModel.traits(of: $0) }
+        try reading("accessibilityTraits()") { AccessibilityModel().traits(of: $0) }
     }
 
     /// The role a screen reader announces for this view — the first of `accessibilityRoles()` —

@@ -84,7 +84,8 @@ struct RoleQuery {
                 guard case .element = model.status(of: node), model.roles(of: node).contains(role) else { return false }
                 return Self.name(model.name(of: node), matches: match)
             },
-            nearMiss: { start in Self.nearMiss(role: role, match: match, from: start) })
+            nearMiss: { start in Self.nearMiss(role: role, match: match, from: start) },
+            order: { matches, start in model.readingOrder(matches, from: start) })
     }
 
     /// Whether an element named `name` is what `match` looks for.
@@ -100,17 +101,17 @@ struct RoleQuery {
         func describe(_ node: InspectionNode, _ name: String?) -> String {
             "\(node.pathToRoot) has role \(role)" + (name.map { " and name \(TreeDump.quoted($0))" } ?? "")
         }
-        var present: [String] = []
+        var present: [InspectionNode] = []
         var unreachable: [String] = []
         _ = SearchEngine.traverse(from: start, traversal: .depthFirst, limit: nil) { node in
             guard model.roles(of: node).contains(role) else { return false }
             let found = model.name(of: node)
             switch model.status(of: node) {
             case .element:
-                present.append("  \(found.map(TreeDump.quoted) ?? "(no name)") at \(node.pathToRoot)")
+                present.append(node)
             case let .hidden(hiding):
                 if name(found, matches: match) {
-                    unreachable.append("\(describe(node, found)), but it is \(hiding.explanation).")
+                    unreachable.append("\(describe(node, found)), but \(hiding.explanation).")
                 }
             case let .merged(container):
                 if name(found, matches: match) {
@@ -126,7 +127,9 @@ struct RoleQuery {
             lines.append("There is no element with role \(role) in the searched views.")
         } else {
             lines.append("The elements with role \(role) there:")
-            lines += present.prefix(8)
+            lines += model.readingOrder(present, from: start).prefix(8).map { node in
+                "  \(model.name(of: node).map(TreeDump.quoted) ?? "(no name)") at \(node.pathToRoot)"
+            }
             if present.count > 8 { lines.append("  … and \(present.count - 8) more") }
         }
         return lines.joined(separator: "\n")
