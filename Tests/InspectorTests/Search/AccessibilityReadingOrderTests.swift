@@ -45,6 +45,14 @@ final class AccessibilityReadingOrderTests: XCTestCase {
         XCTAssertEqual(try names(sut.inspect().findAll(role: .staticText)), ["footer", "y", "x", "title"])
     }
 
+    func testAPriorityAppliesToTheOverlaysItWraps() throws {
+        let sut = VStack {
+            Text("a").overlay(Text("inside")).accessibilitySortPriority(1)
+            Text("b").accessibilitySortPriority(2).overlay(Text("outside"))
+        }
+        XCTAssertEqual(try names(sut.inspect().findAll(role: .staticText)), ["b", "a", "inside", "outside"])
+    }
+
     func testTheOrderIsWithinTheSearchedView() throws {
         let sut = VStack {
             Text("a").accessibilitySortPriority(1)
