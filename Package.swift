@@ -25,7 +25,9 @@ let package = Package(
         .testTarget(
             name: "InspectorTests", dependencies: [
                 "ViewTree", "Inspector", "MainActorDefaultFixtures", "Swift6Fixtures", "MeetInspectors",
-            ]),
+            ],
+            // Tree-dump snapshots the tests compare against, beside the tests that record them.
+            exclude: ["Docs/__Snapshots__", "SwiftTesting/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

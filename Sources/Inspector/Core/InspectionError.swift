@@ -47,6 +47,10 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
         case hostStopped(reason: String)
         /// Something awaited did not happen in time.
         case timedOut(what: String, seconds: Double)
+        /// A hosted view did not show what a test waited for (`find(…, timeout:)`,
+        /// `waitUntil`), or did not settle (`settle()`), in time: with what the runtime still
+        /// had to do then (`"1 task still running: .task in Loader"`).
+        case waitTimedOut(waitingFor: String, seconds: Double, pending: [String])
         /// Unwrapping went deeper than the depth limit, usually a `body` that contains itself.
         case depthLimitExceeded(limit: Int, view: String)
         /// A view reads an `@EnvironmentObject` that no ancestor provides.
@@ -108,6 +112,13 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
                 return "the hosted view stopped updating: \(reason)"
             case let .timedOut(what, seconds):
                 return "\(what) within \(seconds.formatted()) seconds"
+            case let .waitTimedOut(waitingFor, seconds, pending):
+                let waited = "waited \(seconds.formatted()) second\(seconds == 1 ? "" : "s") for \(waitingFor)"
+                guard !pending.isEmpty else {
+                    return waited + "; nothing was pending (no update, callback, task or onReceive delivery),"
+                        + " so waiting longer would not have changed the view"
+                }
+                return waited + "; still pending: " + pending.joined(separator: "; ")
             case let .missingEnvironmentObject(view, property, objectType):
                 return "\(view) reads @EnvironmentObject var \(property): \(objectType), but no \(objectType) was"
                     + " provided with .environmentObject(_:) on it or an ancestor"
@@ -171,9 +182,20 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
         self.init(reason, location: DeferredText(about: node) { $0.path(requesting: accessor) }, details: nil)
     }
 
+    /// Whether the message shows a tree dump already: a failed search's, a wait's.
+    var showsTree: Bool {
+        if case .waitTimedOut = reason { return true }
+        if case .searchFailed = reason { return !(details?.value.isEmpty ?? true) }
+        return false
+    }
+
+    /// The first line of the message: where, then what, without the details.
+    var summary: String {
+        path.isEmpty ? reason.explanation : "\(path): \(reason.explanation)"
+    }
+
     /// The full message: where, then what, then any details.
     public var message: String {
-        let summary = path.isEmpty ? reason.explanation : "\(path): \(reason.explanation)"
         guard let details = details?.value, !details.isEmpty else { return summary }
         return summary + "\n" + details
     }

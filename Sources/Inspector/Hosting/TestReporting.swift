@@ -3,19 +3,14 @@ import Testing
 import ViewTree
 import XCTest
 
-/// Reports failures from inspection callbacks to whichever test framework is running: Swift
-/// Testing inside a `@Test`, XCTest otherwise.
+/// Reports failures from inspection callbacks to whichever test framework is running, as
+/// `expectInspection(of:)` does: Swift Testing inside a `@Test` (an issue, with the tree dump
+/// attached), XCTest otherwise (the dump in the message).
 enum TestReporting {
-    static func fail(_ message: String, file: StaticString, line: UInt) {
-        if Test.current != nil {
-            let path = "\(file)"
-            let fileName = URL(fileURLWithPath: path).lastPathComponent
-            Issue.record(
-                Comment(rawValue: message),
-                sourceLocation: SourceLocation(fileID: "Tests/\(fileName)", filePath: path, line: Int(line), column: 1))
-        } else {
-            XCTFail(message, file: file, line: line)
-        }
+    static func fail<V: KnownViewType>(_ error: any Error, about view: InspectableView<V>?, file: StaticString, line: UInt) {
+        let fileName = URL(fileURLWithPath: "\(file)").lastPathComponent
+        FailureReporting.record(
+            InspectionFailure.report(error, about: view, fileID: "Tests/\(fileName)", filePath: file, line: line, column: 1))
     }
 }
 
@@ -36,10 +31,11 @@ enum InspectionCallbacks {
     static func run<V: ViewTree.View>(
         _ view: V, file: StaticString, line: UInt, _ inspection: (InspectableView<ViewType.View<V>>) throws -> Void
     ) {
+        let handle = handle(for: view)
         do {
-            try inspection(handle(for: view))
+            try inspection(handle)
         } catch {
-            TestReporting.fail("\(error)", file: file, line: line)
+            TestReporting.fail(error, about: handle, file: file, line: line)
         }
     }
 }

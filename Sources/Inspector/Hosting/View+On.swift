@@ -39,10 +39,11 @@ extension ViewTree.View {
         function: String = #function, file: StaticString = #filePath, line: UInt = #line,
         _ inspection: (InspectableView<ViewType.ClassifiedView>) throws -> Void
     ) {
+        let handle = InspectionCallbacks.handle(for: self)
         do {
-            try inspection(try InspectionCallbacks.handle(for: self).classify())
+            try inspection(try handle.classify())
         } catch {
-            TestReporting.fail("\(error)", file: file, line: line)
+            TestReporting.fail(error, about: handle, file: file, line: line)
         }
     }
 }

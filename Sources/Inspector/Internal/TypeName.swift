@@ -1,4 +1,3 @@
-import ViewTree
 /// Type names as users write them in source.
 ///
 /// `String(reflecting:)` gives `MyAppTests.Outer.Inner<Swift.Int>` or, for local and private

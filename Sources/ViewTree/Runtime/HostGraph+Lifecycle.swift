@@ -43,7 +43,7 @@ extension HostGraph {
             let handled = node.isPresentationTracker && consumeHandledDismissal(for: node)
             if node.appearDelivered, !handled {
                 for (action, owner) in node.disappearActions {
-                    pendingCallbacks.append(callback(action, owner: owner))
+                    pendingCallbacks.append(PendingCallback(.disappearance, callback(action, owner: owner)))
                 }
             }
             // Torn down after those callbacks ran (see `flush`), so they see its state.
@@ -56,7 +56,7 @@ extension HostGraph {
             subscribing += node.receivers.filter { $0.subscription == nil }
             guard !node.hasAppeared else { continue }
             node.hasAppeared = true
-            pendingCallbacks.append(appearance(of: node))
+            pendingCallbacks.append(PendingCallback(.appearance, appearance(of: node)))
         }
         // Subscribing runs the publisher's code, which may deliver at once or wait for another
         // thread: without the graph lock.
@@ -106,7 +106,7 @@ extension HostGraph {
             if delivery.now {
                 run()
             } else {
-                self.lock.withLock { self.pendingCallbacks.append(run) }
+                self.lock.withLock { self.pendingCallbacks.append(PendingCallback(.delivery, run)) }
             }
         }
         receiver.isSubscribing = false
@@ -120,15 +120,17 @@ extension HostGraph {
         let priority = node.tasks[index].priority
         // The task runs in the place of the view whose body wrote it.
         let place = node.tasks[index].owner.flatMap { nodes[$0]?.storage }
+        let key = taskStarted(describeTask(node.tasks[index]))
         node.tasks[index].running = StatePlace.run(in: place) {
-            Task(priority: priority) {
+            Task(priority: priority) { [weak self] in
                 await action.value()
+                self?.taskEnded(key)
             }
         }
     }
 
     func enqueue(_ run: @escaping () -> Void, owner: ViewIdentity?) {
-        pendingCallbacks.append(callback(run, owner: owner))
+        pendingCallbacks.append(PendingCallback(.change, callback(run, owner: owner)))
     }
 
     /// Records a problem found while rendering, once: in `diagnostics`, and on standard error,

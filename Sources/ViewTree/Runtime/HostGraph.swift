@@ -37,21 +37,25 @@ package final class HostGraph: @unchecked Sendable {
     /// What a state write touches, guarded by `pendingLock` alone: a write from any thread —
     /// a task, a background queue a body waits for — must never wait for the graph lock, which
     /// is held while bodies run.
-    private let pendingLock = NSLock()
-    private var dirtyViews: Set<ViewIdentity> = []
+    let pendingLock = NSLock()
+    var dirtyViews: Set<ViewIdentity> = []
     /// The views a presentation's `dismiss()` invalidated, guarded by `pendingLock`; taken
     /// into `handledDismissals` for the next render (HostGraph+Presentations.swift).
     private var pendingDismissals: [ViewIdentity] = []
     var handledDismissals: [ViewIdentity] = []
     private var acceptsUpdates = true
-    var pendingCallbacks: [() -> Void] = []
+    var pendingCallbacks: [PendingCallback] = []
+    /// The `.task`s started and not yet returned, by key, with what they are for; guarded by
+    /// `pendingLock`, as a task ends on whatever thread it runs on (PendingWork.swift).
+    var runningTasks: [UInt64: String] = [:]
+    var nextTaskKey: UInt64 = 0
     /// Nodes that left the hierarchy, torn down once the callbacks queued with them ran: their
     /// `onDisappear` actions read the state the view had, as in SwiftUI.
     var retiring: [GraphNode] = []
     /// Guarded by `pendingLock`.
-    private var flushScheduled = false
+    var flushScheduled = false
     /// Hosted off the main actor: the first render waits for a flush on the main actor.
-    private var firstRenderPending = false
+    var firstRenderPending = false
     var pass = 0
     /// How often each modifier's content was placed in this render pass.
     var placements: [ViewIdentity: Int] = [:]
@@ -210,7 +214,7 @@ package final class HostGraph: @unchecked Sendable {
             retiring = []
             lock.unlock()
             for callback in callbacks {
-                callback()
+                callback.run()
             }
             for node in retired {
                 node.tearDown()
@@ -259,6 +263,7 @@ package final class HostGraph: @unchecked Sendable {
         nodes = [:]
         retiring = []
         refuseUpdates()
+        forgetRunningTasks()
         pendingCallbacks = []
         firstRenderPending = false
         lock.unlock()

@@ -86,7 +86,7 @@ package enum DynamicProperties {
         init(_ fields: [Field]?) { self.fields = fields }
     }
 
-    private static let cache = TypeCache<Fields>()
+    private static let cache = LockedValue<[ObjectIdentifier: Fields]>([:])
 
     /// Whether views of this type have property wrappers to prepare.
     package static func hasProperties(_ view: Any) -> Bool {
@@ -178,7 +178,9 @@ package enum DynamicProperties {
     }
 
     private static func fields(of type: Any.Type) -> Fields {
-        cache.value(for: type) {
+        let key = ObjectIdentifier(type)
+        if let known = cache.withValue({ $0[key] }) { return known }
+        let fields = {
             var found: [Field] = []
             let complete = _forEachField(of: type) { name, offset, fieldType, _ in
                 if isWrapper(fieldType) {
@@ -194,6 +196,8 @@ package enum DynamicProperties {
             }
             // A class or another type the runtime reports incompletely: read it with `Mirror`.
             return Fields(complete && !(type is AnyClass) ? found : nil)
-        }
+        }()
+        cache.withValue { $0[key] = fields }
+        return fields
     }
 }

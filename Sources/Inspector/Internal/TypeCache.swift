@@ -7,28 +7,30 @@ import Synchronization
 
 /// A per-type cache shared across threads, read without a lock.
 ///
-/// The per-type caches (the wrappers a view type holds; Inspector's classifications, field
-/// layouts and display names) are global: a type's layout never changes, so every inspection
-/// in the process shares them, and a search reads them a few times per node. Each thread reads its own copy of the entries it has used
+/// Inspector's per-type caches (classifications, field layouts, display names) are global: a
+/// type's layout never changes, so every inspection in the process shares them, and a search
+/// reads them a few times per node. Each thread reads its own copy of the entries it has used
 /// (thread-specific storage, no lock); a miss takes the shared table's lock, where the first
 /// value computed for a type is kept, so every thread gets the same one.
 ///
 /// In front of each thread's table sits a direct-mapped array indexed by the type's metadata
 /// address: a hit is a multiplication, a shift and a comparison, where hashing the identifier
-/// into the dictionary costs tens of nanoseconds, several times per node.
-package final class TypeCache<Value>: @unchecked Sendable {
+/// into the dictionary costs tens of nanoseconds, several times per node. The cache lives in
+/// the module that uses it, so that its lookups are specialized for each value type:
+/// unspecialized, each one would ask the runtime for generic metadata, which costs more than
+/// the lookup itself.
+final class TypeCache<Value>: @unchecked Sendable {
     /// One thread's copy: only its thread touches it. Its storage sits behind a pointer that a
-    /// second thread-specific key hands out, so a lookup touches no class and no generic
-    /// metadata, only memory.
+    /// second thread-specific key hands out, so a lookup reads memory, not a class.
     private final class Local {
         let storage: UnsafeMutablePointer<LocalStorage>
 
         init() {
-            storage = .allocate(capacity: 1)
             let keys = UnsafeMutablePointer<UInt>.allocate(capacity: TypeCache.slots)
             keys.initialize(repeating: 0, count: TypeCache.slots)
             let values = UnsafeMutablePointer<Value?>.allocate(capacity: TypeCache.slots)
             values.initialize(repeating: nil, count: TypeCache.slots)
+            storage = .allocate(capacity: 1)
             storage.initialize(to: LocalStorage(table: [:], keys: keys, values: values))
         }
 
@@ -61,7 +63,7 @@ package final class TypeCache<Value>: @unchecked Sendable {
     /// Holds each thread's `Local.storage`.
     private let storageKey: pthread_key_t
 
-    package init() {
+    init() {
         var owner = pthread_key_t()
         pthread_key_create(&owner) { pointer in
             guard let pointer else { return }
@@ -77,12 +79,12 @@ package final class TypeCache<Value>: @unchecked Sendable {
     ///
     /// `compute` runs outside the lock, so it may itself use other caches; when two threads
     /// race, both compute and the first stored value wins.
-    package func value(for type: Any.Type, compute: () -> Value) -> Value {
+    func value(for type: Any.Type, compute: () -> Value) -> Value {
         let key = ObjectIdentifier(type)
-        let local = localStorage()
         let address = UInt(bitPattern: key)
         // Fibonacci hashing of the address: metadata are aligned, so the low bits say little.
         let slot = Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> UInt(UInt.bitWidth - Self.slotBits))
+        let local = localStorage()
         if local.pointee.keys[slot] == address, let cached = local.pointee.values[slot] { return cached }
         let value: Value
         if let cached = local.pointee.table[key] {
