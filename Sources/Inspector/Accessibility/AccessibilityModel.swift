@@ -166,7 +166,8 @@ final class AccessibilityModel {
         guard case .view = node.role else { return [] }
         var roles = Set(ownRoles(of: node))
         if AccessibilityElementReading.childBehavior(of: node) == .combine {
-            visitMerged(from: node, includingStart: false, includingHidden: false) { each in
+            let skippingParts = AccessibilityProfile.of(node.viewKind) != nil
+            visitMerged(from: node, includingStart: false, includingHidden: false, skippingParts: skippingParts) { each in
                 roles.formUnion(ownRoles(of: each))
                 // An element kind's parts are its own business.
                 return AccessibilityProfile.of(each.viewKind) == nil
@@ -214,32 +215,41 @@ final class AccessibilityModel {
     /// `includingHidden`, hidden views count too (to tell a hidden label from none).
     func contentName(of node: InspectionNode, includingHidden: Bool) -> String? {
         guard case .view = node.role else { return nil }
-        if let profile = AccessibilityProfile.of(node.viewKind) {
-            switch profile.name {
-            case .text:
-                return (try? TextReading.string(of: node.value)).flatMap { $0.isEmpty ? nil : $0 }
-            case .imageLabel:
-                let label = try? Reflection.field("label", of: node.value, as: ViewTree.Text?.self)
-                return label.flatMap { try? TextReading.string(of: $0) }.flatMap { $0.isEmpty ? nil : $0 }
-            case let .parts(calls):
-                for call in calls {
-                    guard let part = try? node.partNode(call: call) else { continue }
-                    if let name = mergedName(from: part, includingStart: true, includingHidden: includingHidden) {
-                        return name
-                    }
+        let profile = AccessibilityProfile.of(node.viewKind)
+        let own = profile.flatMap { kindName(of: node, from: $0.name, includingHidden: includingHidden) }
+        guard AccessibilityElementReading.childBehavior(of: node) == .combine else { return own }
+        // A kind that names itself names itself first; what it combines besides its parts follows.
+        let combined = mergedName(from: node, includingStart: false, includingHidden: includingHidden, skippingParts: profile != nil)
+        let names = [own, combined].compactMap { $0 }
+        return names.isEmpty ? nil : names.joined(separator: ", ")
+    }
+
+    /// The name the kind of `node` gives it, from `source`.
+    private func kindName(of node: InspectionNode, from source: AccessibilityProfile.NameSource, includingHidden: Bool) -> String? {
+        switch source {
+        case .text:
+            return (try? TextReading.string(of: node.value)).flatMap { $0.isEmpty ? nil : $0 }
+        case .imageLabel:
+            let label = try? Reflection.field("label", of: node.value, as: ViewTree.Text?.self)
+            return label.flatMap { try? TextReading.string(of: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        case let .parts(calls):
+            for call in calls {
+                guard let part = try? node.partNode(call: call) else { continue }
+                if let name = mergedName(from: part, includingStart: true, includingHidden: includingHidden) {
+                    return name
                 }
-                return nil
             }
+            return nil
         }
-        guard AccessibilityElementReading.childBehavior(of: node) == .combine else { return nil }
-        return mergedName(from: node, includingStart: false, includingHidden: includingHidden)
     }
 
     /// The names of the views from `start` (a part) or below it (a `.combine` element) that
     /// name what they are part of, joined with ", ".
-    private func mergedName(from start: InspectionNode, includingStart: Bool, includingHidden: Bool) -> String? {
+    private func mergedName(
+        from start: InspectionNode, includingStart: Bool, includingHidden: Bool, skippingParts: Bool = false
+    ) -> String? {
         var parts: [String] = []
-        visitMerged(from: start, includingStart: includingStart, includingHidden: includingHidden) { node in
+        visitMerged(from: start, includingStart: includingStart, includingHidden: includingHidden, skippingParts: skippingParts) { node in
             let name = Self.label(of: node) ?? contentName(of: node, includingHidden: includingHidden)
             if let name { parts.append(name) }
             // A view that names itself (or that has a profile) speaks for the views inside it.
@@ -249,15 +259,19 @@ final class AccessibilityModel {
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
-    /// Visits `start` (when told) and the views below it that it takes in, top to bottom as in
-    /// the source, skipping hidden ones unless told; `visit` returns whether to go on below the
-    /// view it was given.
+    /// Visits `start` (when told) and the views below it that it takes in (but the parts of its
+    /// kind, when told), top to bottom as in the source, skipping hidden ones unless told;
+    /// `visit` returns whether to go on below the view it was given.
     private func visitMerged(
-        from start: InspectionNode, includingStart: Bool, includingHidden: Bool, _ visit: (InspectionNode) -> Bool
+        from start: InspectionNode, includingStart: Bool, includingHidden: Bool, skippingParts: Bool = false,
+        _ visit: (InspectionNode) -> Bool
     ) {
         var pending: [InspectionNode] = includingStart
             ? [start]
-            : ((try? SearchEngine.children(of: start)) ?? []).filter { Self.takesIn($0, from: start) != nil }.reversed()
+            : ((try? SearchEngine.children(of: start)) ?? []).filter { child in
+                if skippingParts, case .part = child.link { return false }
+                return Self.takesIn(child, from: start) != nil
+            }.reversed()
         while let node = pending.popLast() {
             if case .absent = node.role { continue }
             if !includingHidden, Self.hiding(by: node, in: node.modifiers.indices, kindToo: true) != nil {

@@ -52,6 +52,19 @@ final class AccessibilityModifierOrderTests: XCTestCase {
         XCTAssertTrue(try root.vStack().hStack(2).overlay().text().isAccessibilityHidden())
         XCTAssertTrue(try root.vStack().hStack(2).isAccessibilityElement())
     }
+
+    func testAKindThatNamesItselfAndCombinesItsOverlays() throws {
+        let sut = VStack {
+            Image("mail", label: Text("Mail")).overlay(Text("3 new")).accessibilityElement(children: .combine)
+            Button("Save") {}.overlay(Image(systemName: "star")).accessibilityElement(children: .combine)
+        }
+        let vStack = try sut.inspect().vStack()
+        XCTAssertEqual(try vStack.image(0).accessibleName(), "Mail, 3 new")
+        XCTAssertEqual(try vStack.image(0).accessibilityRoles(), [.image, .staticText])
+        // The button's own label is not read twice, nor gives it another role.
+        XCTAssertEqual(try vStack.button(1).accessibleName(), "Save")
+        XCTAssertEqual(try vStack.button(1).accessibilityRoles(), [.button, .image])
+    }
 }
 
 private struct Badge: ViewModifier {
