@@ -98,7 +98,8 @@ extension AccessibilityModel {
                 path.append(ObjectIdentifier(parent))
                 child = parent
             }
-            scan.modals[level.map(ObjectIdentifier.init), default: []].append(modal)
+            let key = level.map(ObjectIdentifier.init)
+            scan.modals[key] = (scan.modals[key] ?? []) + [modal]
             scan.onPath.formUnion(path)
         }
         modalScan = scan
