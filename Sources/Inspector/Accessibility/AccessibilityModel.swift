@@ -66,6 +66,7 @@ final class AccessibilityModel {
     /// The modal views of the screen, found on first need.
     var modalScan: ModalScan?
     let modalStates = InheritedStates<ModalState>()
+    let readingPlaces = InheritedStates<ReadingPlace>()
 
     // MARK: - Status
 

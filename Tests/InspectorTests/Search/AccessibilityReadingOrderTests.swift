@@ -101,3 +101,36 @@ final class AccessibilityReadingOrderTests: XCTestCase {
         }
     }
 }
+
+/// A view that contains itself `depth` times, with a button at each level and, at the bottom,
+/// a modal view when asked.
+private struct Nested: View {
+    let depth: Int
+    var modal = false
+    var body: some View {
+        VStack {
+            Button("level \(depth)") {}.accessibilitySortPriority(depth == 1000 ? 1 : 0)
+            if depth > 0 {
+                Nested(depth: depth - 1, modal: modal)
+            } else {
+                Button("Close") {}.accessibilityAddTraits(modal ? .isModal : [])
+            }
+        }
+    }
+}
+
+final class AccessibilityDeepTreeTests: XCTestCase {
+    func testRoleQueriesOnAVeryDeepTree() throws {
+        let sut = try Nested(depth: 3000).inspect()
+        let buttons = try sut.findAll(role: .button).map { try $0.accessibleName() }
+        XCTAssertEqual(buttons.count, 3002)
+        XCTAssertEqual(Array(buttons.prefix(3)), ["level 1000", "level 3000", "level 2999"])
+        XCTAssertEqual(buttons.last, "Close")
+    }
+
+    func testAModalViewAtTheBottomOfAVeryDeepTree() throws {
+        let sut = try Nested(depth: 3000, modal: true).inspect()
+        XCTAssertEqual(try sut.findAll(role: .button).map { try $0.accessibleName() }, ["Close"])
+        XCTAssertTrue(try sut.view(Nested.self).vStack().button(0).isAccessibilityHidden())
+    }
+}
