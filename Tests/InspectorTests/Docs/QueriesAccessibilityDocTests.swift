@@ -93,6 +93,17 @@ final class QueriesAccessibilityDocTests: XCTestCase {
         XCTAssertEqual(try headers[0].accessibilityTraits(), [.isStaticText, .isHeader])
     }
 
+    func testClassicTabs() throws {
+        let sut = TabView {
+            Text("Inbox").tabItem { Label("Home", systemImage: "house") }.tag(1)
+            Text("Preferences").tabItem { Label("Settings", systemImage: "gear") }.tag(2)
+        }
+        let tabs = try sut.inspect().findAll(role: .tab)
+        XCTAssertEqual(try tabs.map { try $0.accessibleName() }, ["Home", "Settings"])
+        XCTAssertEqual(try sut.inspect().find(role: .tab, name: "Settings").pathToRoot, "tabView().text(1)")
+        XCTAssertEqual(try tabs[0].accessibilityRoles(), [.tab, .staticText])
+    }
+
     func testAccessibleNames() throws {
         let sut = VStack {
             Button { } label: { Label("Delete", systemImage: "trash") }
