@@ -152,7 +152,9 @@ enum NavigationReading {
             case let .destination(view, _, _):
                 destination = view
             }
-            views.append((NavigationStackDestinations.pushedView(destination), entry.identity))
+            let view = NavigationStackDestinations.pushedView(
+                destination, at: views.count, entry: entry, state: state, path: path)
+            views.append((view, entry.identity))
         }
         return views
     }

@@ -78,7 +78,10 @@ struct NavigationPushes: RuntimeNavigation {
             return [(next, [], environment)]
         }
         return [
-            (NavigationStackDestinations.pushedView(view), [.pushed(position, resolved.entry.identity)], environment),
+            (
+                NavigationStackDestinations.pushedView(view, at: position, entry: resolved.entry, state: state, path: path),
+                [.pushed(position, resolved.entry.identity)], environment
+            ),
             (next, [], environment),
         ]
     }
@@ -130,15 +133,28 @@ extension NavigationStackDestinations {
     /// The view shown for one pushed destination: the destination itself, or, when it is
     /// several views (or none), a `Group` of them, so that each pushed destination is one view
     /// — for the runtime and for Inspector alike.
-    package static func pushedView(_ destination: Any) -> Any {
+    ///
+    /// The view is presented content: its `@Environment(\.dismiss)` pops it (with every view
+    /// above it) off `state`'s stack, and its `isPresented` is true, as in SwiftUI.
+    package static func pushedView(
+        _ destination: Any, at position: Int, entry: NavigationStackEntry, state: NavigationStackState,
+        path: NavigationPathAccess?
+    ) -> Any {
+        guard let view = destination as? any View else { return destination }
         let views = ViewStructure.flatten(
             destination, reader: RuntimeStructure.Reader(), recordingSteps: false, keepingAbsent: true)
-        guard views.count != 1, let view = destination as? any View else { return destination }
-        return group(view)
+        let identity = entry.identity
+        let dismiss = DismissAction { state.dismiss(at: position, identity: identity, from: path) }
+        let shown: any View = views.count == 1 ? view : group(view)
+        return presented(shown, dismiss: dismiss)
     }
 
-    private static func group<V: View>(_ view: V) -> Any {
+    private static func group<V: View>(_ view: V) -> any View {
         Group { view }
+    }
+
+    private static func presented<V: View>(_ view: V, dismiss: DismissAction) -> Any {
+        view.modifier(_PresentedContentModifier(dismiss: dismiss))
     }
 }
 
