@@ -20,6 +20,27 @@ extension NavigationStack: RuntimeNavigation {
     func runtimeChildren(
         in graph: HostGraph, at identity: ViewIdentity, owner: ViewIdentity?, environment: EnvironmentValues
     ) -> [(content: Any, steps: [ViewIdentity.Step], environment: EnvironmentValues)] {
+        NavigationPushes.stackChildren(
+            root: root, path: path, in: graph, at: identity, owner: owner, environment: environment)
+    }
+}
+
+extension NavigationView: RuntimeNavigation {
+    /// A navigation view renders as a stack without a `path:` binding whose root is its content.
+    func runtimeChildren(
+        in graph: HostGraph, at identity: ViewIdentity, owner: ViewIdentity?, environment: EnvironmentValues
+    ) -> [(content: Any, steps: [ViewIdentity.Step], environment: EnvironmentValues)] {
+        NavigationPushes.stackChildren(
+            root: content, path: nil, in: graph, at: identity, owner: owner, environment: environment)
+    }
+}
+
+extension NavigationPushes {
+    /// The children of a stack at `identity`: its root, then the views pushed onto it.
+    static func stackChildren(
+        root: Any, path: NavigationPathAccess?, in graph: HostGraph, at identity: ViewIdentity, owner: ViewIdentity?,
+        environment: EnvironmentValues
+    ) -> [(content: Any, steps: [ViewIdentity.Step], environment: EnvironmentValues)] {
         // The stack's place keeps its state; a change to it re-renders the view whose body
         // placed the stack.
         let node = graph.node(at: identity, placedBy: owner)
