@@ -171,6 +171,14 @@ final class NavigationDismissTests: XCTestCase {
         XCTAssertNil(sut.item)
     }
 
+    func testDismissInTheRootOfAStackInASheetDismissesTheSheet() throws {
+        let shown = Binding<Bool>(wrappedValue: true)
+        let sut = Text("Behind").sheet(isPresented: shown) { Home() }
+        try sut.inspect().find(navigationLink: "Open A").activate()
+        try sut.inspect().find(button: "Back root").tap()
+        XCTAssertFalse(shown.wrappedValue)
+    }
+
     // MARK: - Hosted
 
     func testHostedDismissPopsALinkPush() throws {
