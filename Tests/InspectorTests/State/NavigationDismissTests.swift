@@ -223,6 +223,16 @@ final class NavigationDismissTests: XCTestCase {
         XCTAssertNoThrow(try hosted.inspect().find(text: "A presented: true"))
     }
 
+    func testHostedDismissInAnItemDestination() throws {
+        let hosted = ViewHosting.host(view: ItemPresenter())
+        defer { hosted.expel() }
+        try hosted.inspect().find(button: "Show item").tap()
+        XCTAssertNoThrow(try hosted.inspect().find(text: "item 3 presented: true"))
+        try hosted.inspect().find(button: "Back item 3").tap()
+        XCTAssertNil(try hosted.inspect().view(ItemPresenter.self).actualView().item)
+        XCTAssertThrowsError(try hosted.inspect().find(button: "Back item 3"))
+    }
+
     func testHostedDismissInAPresentedDestination() throws {
         let hosted = ViewHosting.host(view: Presenter())
         defer { hosted.expel() }

@@ -159,6 +159,16 @@ final class NavigationViewTests: XCTestCase {
 
     // MARK: - Hosted
 
+    func testHostedInspectionAndRuntimeAgreeOnPushedIdentities() throws {
+        let hosted = ViewHosting.host(view: Home())
+        defer { hosted.expel() }
+        try hosted.inspect().find(navigationLink: "Open A").activate()
+        try hosted.inspect().find(navigationLink: "Deeper from A").activate()
+        let inspected = try hosted.inspect().findAll(where: { (try? $0.node().viewKind) == .custom })
+        XCTAssertEqual(inspected.count, 3)
+        XCTAssertEqual(Set(try inspected.map { try $0.node().identity }), Set(hosted.graph.renderedViewIdentities))
+    }
+
     func testHostedPushesKeepTheirStateAndPop() throws {
         let hosted = ViewHosting.host(view: Home())
         defer { hosted.expel() }
