@@ -96,10 +96,12 @@ final class InspectionNode {
     /// Boxed: most nodes never compute their environment.
     var cachedBaseEnvironment: CachedEnvironment?
 
-    /// Creates a node owned by `tree`: the parent's tree, or a new one for a root.
+    /// Creates a node owned by `tree`: the parent's tree, or a new one for a root. Unless
+    /// `adopting` is false, the tree adopts it at once; otherwise the caller adopts it with
+    /// its siblings.
     private init(
         value: Any, info: TypeInfo, role: Role, modifiers: [Any], tree: InspectionTree,
-        parent: InspectionNode?, link: Link, attachment: Int?, steps: [ViewIdentity.Step] = []
+        parent: InspectionNode?, link: Link, attachment: Int?, steps: [ViewIdentity.Step] = [], adopting: Bool = true
     ) {
         self.steps = steps
         self.value = value
@@ -111,14 +113,18 @@ final class InspectionNode {
         self.link = link
         self.depthStorage = (parent?.depthStorage ?? -1) + 1
         self.attachmentStorage = attachment.map { Int32(truncatingIfNeeded: $0) } ?? .min
-        tree.adopt(self)
+        if adopting { tree.adopt(self) }
     }
 
-    private convenience init(_ view: ExpandedView, parent: InspectionNode, link: Link, attachment: Int? = nil) {
+    private convenience init(
+        _ view: consuming ExpandedView, parent: InspectionNode, link: Link, attachment: Int? = nil, adopting: Bool = true
+    ) {
+        // The reader looked the type up while flattening.
+        let info = view.typeEntry as? TypeInfo ?? TypeInfo.of(value: view.value)
         self.init(
-            value: view.value, info: TypeInfo.of(value: view.value), role: view.isAbsent ? .absent : .view,
+            value: view.value, info: info, role: view.isAbsent ? .absent : .view,
             modifiers: view.modifiers, tree: parent.tree, parent: parent, link: link, attachment: attachment,
-            steps: view.steps)
+            steps: view.steps, adopting: adopting)
     }
 
     /// Where this view is in the hosted hierarchy, computed as the runtime does: the parent's
@@ -328,11 +334,21 @@ final class InspectionNode {
         return kindName
     }
 
-    private func nodes(for views: [ExpandedView]) -> [InspectionNode] {
+    private func nodes(for views: consuming [ExpandedView]) -> [InspectionNode] {
         let ofMany = indexesContent || views.count != 1
-        return views.enumerated().map { index, view in
-            InspectionNode(view, parent: self, link: .content(index: index, ofMany: ofMany))
+        var remaining = views
+        var nodes: [InspectionNode] = []
+        nodes.reserveCapacity(remaining.count)
+        // Taken from the back: `popLast` moves each view out of the array, where iterating
+        // would copy it and destroy the original. Adopted in order, all at once.
+        var index = remaining.count
+        while let view = remaining.popLast() {
+            index -= 1
+            nodes.append(InspectionNode(view, parent: self, link: .content(index: index, ofMany: ofMany), adopting: false))
         }
+        nodes.reverse()
+        tree.adopt(nodes)
+        return nodes
     }
 
     /// Whether children are always addressed by index, even when there is one.

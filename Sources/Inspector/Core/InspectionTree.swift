@@ -60,6 +60,11 @@ final class InspectionTree {
         nodes.append(node)
     }
 
+    /// Makes `siblings` part of this tree, in order.
+    func adopt(_ siblings: [InspectionNode]) {
+        nodes.append(contentsOf: siblings)
+    }
+
     /// Notes that `count` nodes were retired; when they are most of the list, drops them from
     /// it, so a handle held across many state changes keeps memory bounded.
     func noteRetired(_ count: Int) {

@@ -50,6 +50,21 @@ enum Expansion {
             TypeInfo.of(value: value).parts(value)
         }
 
+        /// The parts, with the `TypeInfo` a node of the value keeps.
+        func partsAndTypeEntry(of value: Any) -> (parts: ViewStructure.Parts, typeEntry: AnyObject?) {
+            let info = TypeInfo.of(value: value)
+            return (info.parts(value), info)
+        }
+
+        func combinedParts(of modifier: Any) -> (inner: Any, outer: [Any])? {
+            // Most modifiers are not combined: their type says so without opening them.
+            let info = TypeInfo.of(value: modifier)
+            guard case .modified = info.structure, case let .modified(inner, outer) = info.parts(modifier) else {
+                return nil
+            }
+            return (inner, outer)
+        }
+
         func explicitID(of modifier: Any) -> AnyHashable? {
             guard TypeInfo.of(value: modifier).modifierKind == .id else { return nil }
             return Reflection.field("id", of: modifier) as? AnyHashable
@@ -79,7 +94,10 @@ extension TupleView: InspectorStructural {
         else {
             return { value in (value as? Self).map { .tuple(Reflection.tupleElements(of: $0.value)) } ?? .leaf }
         }
-        return { value in .tuple(Reflection.read(elements, from: value)) }
+        guard let loads = Reflection.FieldLoads(elements) else {
+            return { value in .tuple(Reflection.read(elements, from: value)) }
+        }
+        return { value in .tuple(loads.read(from: value) ?? Reflection.read(elements, from: value)) }
     }
 }
 
@@ -120,8 +138,15 @@ extension ModifiedContent: InspectorStructural {
             return { value in (value as? Self).map { .modified(content: $0.content, modifiers: [$0.modifier]) } ?? .leaf }
         }
         let fields = chain.modifiers + [chain.content]
+        guard let loads = Reflection.FieldLoads(fields) else {
+            return { value in
+                var parts = Reflection.read(fields, from: value)
+                let content = parts.removeLast()
+                return .modified(content: content, modifiers: parts)
+            }
+        }
         return { value in
-            var parts = Reflection.read(fields, from: value)
+            var parts = loads.read(from: value) ?? Reflection.read(fields, from: value)
             let content = parts.removeLast()
             return .modified(content: content, modifiers: parts)
         }

@@ -27,8 +27,16 @@ package enum ViewStructure {
     package protocol Reader {
         /// What `value` is made of.
         func parts(of value: Any) -> Parts
+        /// What `value` is made of, with what the reader looked up about its type, if it keeps
+        /// such entries: the entry stays with the view the value becomes
+        /// (`Element.typeEntry`), so that the caller need not look it up a second time.
+        func partsAndTypeEntry(of value: Any) -> (parts: Parts, typeEntry: AnyObject?)
         /// The identity a modifier gives the view it wraps (`.id(_:)`), if it is one that does.
         func explicitID(of modifier: Any) -> AnyHashable?
+        /// For a combined modifier (`A().concat(B())`), its inner modifier and the modifiers
+        /// outside it, outermost first; nil for any other modifier. A reader that knows which
+        /// types are combined answers for the others without opening them.
+        func combinedParts(of modifier: Any) -> (inner: Any, outer: [Any])?
     }
 
     /// One view found in a value.
@@ -43,6 +51,9 @@ package enum ViewStructure {
         /// An `if` whose condition does not hold: it shows nothing but keeps its place, so the
         /// views after it keep their indices (`vStack().text(1)` whether or not the `if` shows).
         package let isAbsent: Bool
+        /// What the reader looked up about the type of `value`, if anything
+        /// (`Reader.partsAndTypeEntry(of:)`).
+        package let typeEntry: AnyObject?
     }
 
     /// The views `value` stands for, in source order.
@@ -69,59 +80,96 @@ package enum ViewStructure {
     ///
     /// The common shapes — one view with its modifiers, an `if`, a block — allocate nothing
     /// beyond the output and each view's modifier list: the value being looked at is carried
-    /// in a variable, and only the later elements of a block wait on a stack.
+    /// in variables, and only the later elements of a block wait on a stack.
     package static func flatten(
         _ value: Any, reader: some Reader, recordingSteps: Bool, prefix: [ViewIdentity.Step] = [],
         keepingAbsent: Bool, into output: inout [Element]
     ) {
-        var pending: [(value: Any, outer: [Any], steps: [ViewIdentity.Step])] = []
-        var next: (value: Any, outer: [Any], steps: [ViewIdentity.Step])? = (value, [], prefix)
-        while let (popped, outer, steps) = next ?? pending.popLast() {
-            next = nil
-            // Peel a chain of modifiers in place: one array for the whole chain.
-            var current = popped
-            var outerModifiers = outer
-            var parts = reader.parts(of: current)
-            while case let .modified(content, modifiers) = parts {
-                for modifier in modifiers {
-                    appendModifier(modifier, reader: reader, to: &outerModifiers)
+        var pending: [Pending] = []
+        // The value being looked at, the modifiers around it (collected outermost first) and
+        // its steps so far.
+        var current = value
+        var outerModifiers: [Any] = []
+        var steps = prefix
+        while true {
+            // Peel a chain of modifiers in place: one array for the whole chain. Each `Parts` is
+            // consumed as it is taken apart, so that its values move instead of being copied.
+            var (parts, typeEntry) = reader.partsAndTypeEntry(of: current)
+            peeling: while true {
+                switch consume parts {
+                case let .modified(content, modifiers):
+                    outerModifiers.reserveCapacity(outerModifiers.count + modifiers.count)
+                    for modifier in modifiers {
+                        appendModifier(modifier, reader: reader, to: &outerModifiers)
+                    }
+                    current = content
+                    (parts, typeEntry) = reader.partsAndTypeEntry(of: current)
+                case let other:
+                    parts = other
+                    break peeling
                 }
-                current = content
-                parts = reader.parts(of: current)
             }
-            switch parts {
-            case let .tuple(elements):
-                guard let first = elements.first else { continue }
-                for index in elements.indices.dropFirst().reversed() {
-                    pending.append((elements[index], outerModifiers, recordingSteps ? steps + [.slot(index)] : steps))
+            switch consume parts {
+            case var .tuple(elements):
+                // The later elements wait, last on top; taken from the back, they move.
+                if elements.count > 1 {
+                    pending.reserveCapacity(pending.count + elements.count - 1)
+                    if output.capacity - output.count < elements.count {
+                        output.reserveCapacity(max(output.count + elements.count, 2 * output.capacity))
+                    }
                 }
-                next = (first, outerModifiers, recordingSteps ? steps + [.slot(0)] : steps)
+                var index = elements.count
+                while index > 1, let element = elements.popLast() {
+                    index -= 1
+                    pending.append(
+                        Pending(value: element, outer: outerModifiers, steps: recordingSteps ? steps + [.slot(index)] : steps))
+                }
+                if let first = elements.popLast() {
+                    current = first
+                    if recordingSteps { steps.append(.slot(0)) }
+                    continue
+                }
             case let .optional(wrapped):
                 if let wrapped {
-                    next = (wrapped, outerModifiers, steps)
-                } else if keepingAbsent {
-                    output.append(Element(value: current, modifiers: [], steps: steps, isAbsent: true))
+                    current = wrapped
+                    continue
+                }
+                if keepingAbsent {
+                    output.append(Element(value: current, modifiers: [], steps: steps, isAbsent: true, typeEntry: typeEntry))
                 }
             case let .conditional(isFirst, content):
-                next = (content, outerModifiers, recordingSteps ? steps + [.branch(isFirst)] : steps)
+                current = content
+                if recordingSteps { steps.append(.branch(isFirst)) }
+                continue
             case .modified, .leaf:
                 // Collected outermost first; views list their modifiers in the order applied.
                 outerModifiers.reverse()
-                var identitySteps = steps
                 if recordingSteps {
                     for modifier in outerModifiers {
-                        if let id = reader.explicitID(of: modifier) { identitySteps.append(.explicit(id)) }
+                        if let id = reader.explicitID(of: modifier) { steps.append(.explicit(id)) }
                     }
                 }
-                output.append(Element(value: current, modifiers: outerModifiers, steps: identitySteps, isAbsent: false))
+                output.append(
+                    Element(value: current, modifiers: outerModifiers, steps: steps, isAbsent: false, typeEntry: typeEntry))
             }
+            guard let next = pending.popLast() else { return }
+            current = next.value
+            outerModifiers = next.outer
+            steps = next.steps
         }
+    }
+
+    /// A later element of a block, waiting with the modifiers around the block and its steps.
+    private struct Pending {
+        let value: Any
+        let outer: [Any]
+        let steps: [ViewIdentity.Step]
     }
 
     /// Appends `modifier` to a list collected outermost first; combined modifiers
     /// (`A().concat(B())`, where `B` is outside `A`) become their parts.
     private static func appendModifier(_ modifier: Any, reader: some Reader, to list: inout [Any]) {
-        guard case let .modified(inner, outer) = reader.parts(of: modifier) else {
+        guard let (inner, outer) = reader.combinedParts(of: modifier) else {
             list.append(modifier)
             return
         }
@@ -129,5 +177,18 @@ package enum ViewStructure {
             appendModifier(modifier, reader: reader, to: &list)
         }
         appendModifier(inner, reader: reader, to: &list)
+    }
+}
+
+extension ViewStructure.Reader {
+    /// `parts(of:)`, with no entry.
+    package func partsAndTypeEntry(of value: Any) -> (parts: ViewStructure.Parts, typeEntry: AnyObject?) {
+        (parts(of: value), nil)
+    }
+
+    /// Opens every modifier with `parts(of:)`.
+    package func combinedParts(of modifier: Any) -> (inner: Any, outer: [Any])? {
+        guard case let .modified(inner, outer) = parts(of: modifier) else { return nil }
+        return (inner, outer)
     }
 }

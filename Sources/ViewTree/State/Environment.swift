@@ -54,7 +54,7 @@ extension Environment: PreparableProperty {
 /// Where an `@Environment` keeps the environment it was prepared with: the last one, and,
 /// for a view value placed in several hosted places, each place's (see `StatePlace`).
 final class EnvironmentLocation: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = InlineLock()
     private var stored: EnvironmentValues?
     private var byPlace: [ObjectIdentifier: EnvironmentValues] = [:]
 

@@ -61,7 +61,7 @@ extension State: PreparableProperty {
 
 /// Where a `@State` keeps its value: its own, or the hosted box it is attached to.
 final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = InlineLock()
     private var local: Value
     /// The box of the place attached last: used when no place is current (`StatePlace`).
     private var box: StateBox<Value>?
@@ -81,10 +81,10 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
 
     var value: Value {
         get {
-            lock.lock()
-            let box = currentBox()
-            let value = box?.value ?? local
-            lock.unlock()
+            let (box, value) = lock.withLock {
+                let box = currentBox()
+                return (box, box?.value ?? local)
+            }
             if let reader = StateReading.current {
                 readers.register(reader)
                 // Hosted, the value belongs to the place: whoever writes it, through whichever
@@ -94,10 +94,11 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
             return value
         }
         set {
-            lock.lock()
-            let box = currentBox()
-            if box == nil { local = newValue }
-            lock.unlock()
+            let box = lock.withLock {
+                let box = currentBox()
+                if box == nil { local = newValue }
+                return box
+            }
             box?.value = newValue
             readers.changed()
             box?.readers.changed()
@@ -130,7 +131,7 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
 
 /// A hosted state's value; writing it marks the view for re-rendering.
 final class StateBox<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = InlineLock()
     private var stored: Value
     private(set) weak var storage: NodeStorage?
     /// The inspections that read this place's value.
