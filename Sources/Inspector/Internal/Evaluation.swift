@@ -32,14 +32,18 @@ enum Evaluation {
 
     /// The body of the custom view modifier at `node`, built around its content placeholder.
     static func body(ofModifier node: InspectionNode, observation: ObservationFlag?) throws -> Any {
-        guard let modifier = node.value as? any ViewTree.ViewModifier else {
+        guard let evaluate = node.info.modifierBody else {
             throw InspectionError.Reason.typeMismatch(expected: "a view modifier", found: node.info.displayName, hint: nil)
         }
-        return try StatePlace.run(in: place(of: node)) {
+        let body = try StatePlace.run(in: place(of: node)) {
             try prepare(node)
-            let value = UncheckedSendable(modifier)
-            return try onMainActor { tracked(observation) { evaluateModifierBody(value.value) } }
+            let value = UncheckedSendable(node.value)
+            return try onMainActor { tracked(observation) { evaluate(value.value) } }
         }
+        guard let body else {
+            throw InspectionError.Reason.typeMismatch(expected: "a view modifier", found: node.info.displayName, hint: nil)
+        }
+        return body
     }
 
     /// Points the property wrappers of the view (or modifier) at `node` at its environment:
@@ -53,18 +57,10 @@ enum Evaluation {
         guard MainActorBridge.isOnMainActor else { throw InspectionError.Reason.notOnMainActor }
         do {
             let storage = node.tree.host?.storage(for: node.identity)
-            // Computed once, on the first wrapper that reads it: a view often has several.
-            var environment: EnvironmentValues?
+            let environment = LazyEnvironment(of: node)
             try DynamicProperties.prepare(
                 node.value, wrappers: node.info.wrappers ?? DynamicProperties.wrappers(of: node.info.type),
-                context: PreparationContext(
-                    environment: {
-                        if let environment { return environment }
-                        let computed = node.environment
-                        environment = computed
-                        return computed
-                    },
-                    storage: storage))
+                context: PreparationContext(environment: { environment.value }, storage: storage))
         } catch {
             let objectType = TypeName.display(error.objectType)
             if error.isModel {
@@ -76,13 +72,28 @@ enum Evaluation {
         }
     }
 
+    /// A node's environment, computed once, on the first wrapper that reads it: a view often
+    /// has several. One object that the closure reading it captures alone, where a captured
+    /// variable would cost a box and a closure context.
+    private final class LazyEnvironment {
+        private let node: InspectionNode
+        private var computed: EnvironmentValues?
+
+        init(of node: InspectionNode) {
+            self.node = node
+        }
+
+        var value: EnvironmentValues {
+            if let computed { return computed }
+            let environment = node.environment
+            computed = environment
+            return environment
+        }
+    }
+
     /// The hosted storage of the view or modifier at `node`: its place; nil unhosted.
     static func place(of node: InspectionNode) -> NodeStorage? {
         node.tree.host?.storage(for: node.identity)
-    }
-
-    @MainActor private static func evaluateModifierBody<M: ViewTree.ViewModifier>(_ modifier: M) -> Any {
-        modifier.body(content: _ViewModifier_Content<M>())
     }
 
     /// The content `ForEach` builds for each of its elements, in order, with the elements'

@@ -56,19 +56,43 @@ enum Expansion {
             return (info.parts(value), info)
         }
 
+        /// None: `ModifiedContent`'s reader, which the modifiers come from, has already put
+        /// the parts of each combined modifier in its place (`Expansion.expandingCombined`),
+        /// and only when its field types say there can be one, so that flattening need not
+        /// look each modifier's type up.
         func combinedParts(of modifier: Any) -> (inner: Any, outer: [Any])? {
-            // Most modifiers are not combined: their type says so without opening them.
-            let info = TypeInfo.of(value: modifier)
-            guard case .modified = info.structure, case let .modified(inner, outer) = info.parts(modifier) else {
-                return nil
-            }
-            return (inner, outer)
+            nil
         }
 
         func explicitID(of modifier: Any) -> AnyHashable? {
             guard TypeInfo.of(value: modifier).modifierKind == .id else { return nil }
             return Reflection.field("id", of: modifier) as? AnyHashable
         }
+    }
+}
+
+extension Expansion {
+    /// `modifiers`, listed outermost first, with each combined modifier (`A().concat(B())`,
+    /// where `B` is outside `A`) replaced by its parts, as `ViewStructure` would.
+    static func expandingCombined(_ modifiers: [Any]) -> [Any] {
+        var list: [Any] = []
+        list.reserveCapacity(modifiers.count)
+        for modifier in modifiers {
+            appendExpanding(modifier, to: &list)
+        }
+        return list
+    }
+
+    private static func appendExpanding(_ modifier: Any, to list: inout [Any]) {
+        let info = TypeInfo.of(value: modifier)
+        guard case .modified = info.structure, case let .modified(inner, outer) = info.parts(modifier) else {
+            list.append(modifier)
+            return
+        }
+        for modifier in outer {
+            appendExpanding(modifier, to: &list)
+        }
+        appendExpanding(inner, to: &list)
     }
 }
 
@@ -134,21 +158,33 @@ extension ModifiedContent: InspectorStructural {
     static var partsReader: (Any) -> ViewStructure.Parts {
         // The whole chain `ModifiedContent<ModifiedContent<V, A>, B>` at once: the modifiers
         // and the innermost content at their offsets in the outermost value.
+        // Combined modifiers are expanded here (see `Expansion.Reader.combinedParts(of:)`).
         guard let chain = modifierChain() else {
-            return { value in (value as? Self).map { .modified(content: $0.content, modifiers: [$0.modifier]) } ?? .leaf }
+            return { value in
+                (value as? Self).map { .modified(content: $0.content, modifiers: Expansion.expandingCombined([$0.modifier])) }
+                    ?? .leaf
+            }
         }
         let fields = chain.modifiers + [chain.content]
+        // A modifier field of a concrete type other than `ModifiedContent` always holds a
+        // modifier that is not combined.
+        let mayBeCombined = chain.modifiers.contains { field in
+            guard !field.isExistential, field.type != Any.self else { return true }
+            guard let structural = field.type as? any InspectorStructural.Type else { return false }
+            if case .modified = structural.inspectorStructure { return true }
+            return false
+        }
         guard let loads = Reflection.FieldLoads(fields) else {
             return { value in
                 var parts = Reflection.read(fields, from: value)
                 let content = parts.removeLast()
-                return .modified(content: content, modifiers: parts)
+                return .modified(content: content, modifiers: Expansion.expandingCombined(parts))
             }
         }
         return { value in
             var parts = loads.read(from: value) ?? Reflection.read(fields, from: value)
             let content = parts.removeLast()
-            return .modified(content: content, modifiers: parts)
+            return .modified(content: content, modifiers: mayBeCombined ? Expansion.expandingCombined(parts) : parts)
         }
     }
 

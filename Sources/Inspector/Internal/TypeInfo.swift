@@ -15,6 +15,10 @@ final class TypeInfo: @unchecked Sendable {
     let displayName: String
     /// A custom view's `body`: main-actor code, as `View.body` is.
     let body: (@MainActor (Any) -> Any?)?
+    /// A custom view modifier's `body(content:)` around its content placeholder: main-actor
+    /// code, as `ViewModifier.body(content:)` is. Specialized for the type, so that evaluating
+    /// it looks no conformance up.
+    let modifierBody: (@MainActor (Any) -> Any?)?
     /// What a value of this type is made of, for `ViewStructure.flatten`.
     let parts: (Any) -> ViewStructure.Parts
     /// The type's stored properties, for types the runtime describes field by field.
@@ -37,6 +41,11 @@ final class TypeInfo: @unchecked Sendable {
         } else {
             body = nil
         }
+        if let modifierType = type as? any ViewTree.ViewModifier.Type {
+            modifierBody = Self.modifierBodyEvaluator(modifierType)
+        } else {
+            modifierBody = nil
+        }
         parts = (type as? any InspectorStructural.Type)?.partsReader ?? { _ in .leaf }
         layout = Reflection.layout(of: type)
         wrappers = body != nil || modifierKind == .custom ? DynamicProperties.wrappers(of: type) : nil
@@ -55,6 +64,10 @@ final class TypeInfo: @unchecked Sendable {
     private static func bodyEvaluator<V: ViewTree.View>(_ type: V.Type) -> @MainActor (Any) -> Any? {
         // The body of the view in its existential's storage: a cast would copy the view first.
         { value in Reflection.withStorage(of: value, as: V.self) { $0.pointee.body } }
+    }
+
+    private static func modifierBodyEvaluator<M: ViewTree.ViewModifier>(_ type: M.Type) -> @MainActor (Any) -> Any? {
+        { value in Reflection.withStorage(of: value, as: M.self) { $0.pointee.body(content: _ViewModifier_Content<M>()) } }
     }
 
     private static func toolbarBodyEvaluator<C: ViewTree.ToolbarContent>(_ type: C.Type) -> @MainActor (Any) -> Any? {

@@ -62,6 +62,7 @@ enum TextReading {
     /// The text's string, reading only the strings of its parts: searches call this on every
     /// text, and the parts' attributes are enums only `Mirror` can open, at a far higher cost.
     static func string(of text: Any) throws -> String {
+        if let string = TextStrings.string(of: text) { return string }
         let strings = try Reflection.field("string", ofEach: segmentValues(of: text), as: String.self)
         return strings.count == 1 ? strings[0] : strings.joined()
     }

@@ -118,6 +118,7 @@ package enum DynamicProperties {
     package static func prepare(_ view: Any, wrappers: Wrappers, context: PreparationContext) throws(MissingEnvironmentObject) {
         let reading = StateReading.current != nil
         var properties: [(String, any PreparableProperty)] = []
+        properties.reserveCapacity(wrappers.fields.fields?.count ?? 0)
         collect(view, prefix: nil, fields: wrappers.fields, unhosted: context.storage == nil, into: &properties)
         for (label, property) in properties {
             try property.prepare(label: label, context: context)

@@ -81,9 +81,12 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
 
     var value: Value {
         get {
-            let (box, value) = lock.withLock {
-                let box = currentBox()
-                return (box, box?.value ?? local)
+            // The lock returns the value alone: a tuple with the box would be a generic type
+            // whose metadata the runtime looks up on every read.
+            var box: StateBox<Value>?
+            let value = lock.withLock {
+                box = currentBox()
+                return box?.value ?? local
             }
             if let reader = StateReading.current {
                 readers.register(reader)
