@@ -62,7 +62,7 @@ extension ModifierKind {
     /// `.safeAreaInset(edge:alignment:spacing:content:)`: its views are a layer search visits.
     static let safeAreaInset = ModifierKind(
         name: ".safeAreaInset",
-        summary: { ".safeAreaInset(edge: \(ModifierDescription.show(Reflection.field("edge", of: $0).map { ".\($0)" })))" },
+        summary: { ".safeAreaInset(edge: \((Reflection.field("edge", of: $0) as? Edge).map { ".\($0)" } ?? "?"))" },
         attachment: Attachment(call: "safeAreaInset") { try Reflection.field("content", of: $0, as: Any.self) })
 
     /// `.ignoresSafeArea(_:edges:)`.

@@ -78,6 +78,14 @@ final class KindCoverageTests: XCTestCase {
             view.modifier(_PresentedContentModifier(dismiss: DismissAction {})), view.inspectorColumnWidth(200),
             view.alert("a", isPresented: .constant(true)) { Text("b") }, view.interactiveDismissDisabled(),
             view.accessibilityElement(children: .combine),
+            view.shadow(radius: 1), view.clipShape(Circle()), view.cornerRadius(2), view.clipped(),
+            view.contentShape(Rectangle()), view.allowsHitTesting(false), view.mask { Circle() },
+            view.offset(x: 1), view.position(x: 1), view.rotationEffect(.degrees(1)), view.scaleEffect(2),
+            view.fixedSize(), view.aspectRatio(contentMode: .fit), view.layoutPriority(1), view.zIndex(1),
+            view.lineLimit(1), view.multilineTextAlignment(.center), view.truncationMode(.head),
+            view.minimumScaleFactor(0.5), view.tint(.red), view.controlSize(.small), view.badge(1),
+            view.animation(.default, value: 1), view.transition(.opacity),
+            view.safeAreaInset(edge: .bottom) { Text("b") }, view.ignoresSafeArea(),
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
@@ -126,6 +134,8 @@ final class KindCoverageTests: XCTestCase {
         "PresentationDetent", "PresentationBackgroundInteraction", "PresentationContentInteraction",
         "PresentationAdaptation", "Option",
         "AccessibilityTraits", "AccessibilityChildBehavior",
+        "TextAlignment", "TruncationMode", "ControlSize", "ContentMode", "SafeAreaRegions", "VerticalEdge",
+        "Animation", "AnyTransition",
     ]
 
     /// Public views of ViewTree with a body of their own: inspected as your views are, so they

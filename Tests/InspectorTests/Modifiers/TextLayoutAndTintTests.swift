@@ -1,0 +1,70 @@
+import Foundation
+import Inspector
+import ViewTree
+import XCTest
+
+final class TextLayoutAndTintTests: XCTestCase {
+    func testTextLayoutIsInheritedInnermostWinning() throws {
+        let sut = VStack {
+            Text("a")
+            Text("b").lineLimit(nil).multilineTextAlignment(.trailing)
+        }
+        .lineLimit(2).multilineTextAlignment(.center).truncationMode(.middle).minimumScaleFactor(0.5)
+        let vStack = try sut.inspect().vStack()
+        XCTAssertEqual(try vStack.text(0).lineLimit(), 2)
+        XCTAssertEqual(try vStack.text(0).multilineTextAlignment(), .center)
+        XCTAssertEqual(try vStack.text(0).truncationMode(), .middle)
+        XCTAssertEqual(try vStack.text(0).minimumScaleFactor(), 0.5)
+        XCTAssertNil(try vStack.text(1).lineLimit())
+        XCTAssertEqual(try vStack.text(1).multilineTextAlignment(), .trailing)
+        XCTAssertEqual(try Text("a").truncationMode(.head).inspect().text().truncationMode(), .head)
+    }
+
+    func testMissingTextLayout() throws {
+        let text = try Text("a").inspect().text()
+        let calls: [(String, () throws -> Void)] = [
+            ("lineLimit", { _ = try text.lineLimit() }),
+            ("multilineTextAlignment", { _ = try text.multilineTextAlignment() }),
+            ("truncationMode", { _ = try text.truncationMode() }),
+            ("minimumScaleFactor", { _ = try text.minimumScaleFactor() }),
+            ("controlSize", { _ = try text.controlSize() }),
+            ("tint", { _ = try text.tint() }),
+        ]
+        for (modifier, read) in calls {
+            XCTAssertThrowsError(try read()) { error in
+                XCTAssertEqual(
+                    "\(error)",
+                    "text().\(modifier)(): Text has no \(modifier); neither it nor an ancestor sets one with .\(modifier)(_:)")
+            }
+        }
+    }
+
+    func testTintAndControlSize() throws {
+        let sut = Form { Toggle("On", isOn: .constant(true)).tint(.green) }.tint(.orange).controlSize(.small)
+        let form = try sut.inspect().form()
+        XCTAssertEqual(try form.tint(), .orange)
+        XCTAssertEqual(try form.toggle(0).tint(), .green)
+        XCTAssertEqual(try form.toggle(0).controlSize(), .small)
+        XCTAssertEqual(try form.tint(Color.self), .orange)
+        XCTAssertNil(try Text("a").tint(nil).inspect().text().tint())
+        XCTAssertEqual(try Text("a").tint(Color?.some(.red)).inspect().text().tint(), .red)
+        XCTAssertEqual(try Text("a").controlSize(.extraLarge).inspect().text().controlSize(), .extraLarge)
+        let styled = try Text("a").tint(ForegroundStyle()).inspect().text()
+        XCTAssertThrowsError(try styled.tint()) { error in
+            XCTAssertEqual("\(error)", "text().tint(): expected Color, found ForegroundStyle; read it with tint(_:)")
+        }
+        XCTAssertNoThrow(try styled.tint(ForegroundStyle.self))
+        XCTAssertThrowsError(try Text("a").tint(.red).inspect().text().tint(ForegroundStyle.self)) { error in
+            XCTAssertEqual("\(error)", "text().tint(ForegroundStyle.self): expected ForegroundStyle, found Color")
+        }
+    }
+
+    func testTreeDumpShowsTheValues() throws {
+        let sut = Text("a").lineLimit(1).multilineTextAlignment(.center).truncationMode(.head).minimumScaleFactor(0.5)
+            .controlSize(.mini).tint(.red)
+        XCTAssertEqual(
+            try sut.inspect().treeDump(),
+            "text() \"a\" .lineLimit(1) .multilineTextAlignment(.center) .truncationMode(.head) .minimumScaleFactor(0.5)"
+                + " .controlSize(.mini) .tint(red)")
+    }
+}
