@@ -1,6 +1,15 @@
 /// The size of controls: `.controlSize(.small)`.
 public enum ControlSize: Hashable, CaseIterable, Sendable, CustomStringConvertible {
-    case mini, small, regular, large, extraLarge
+    /// The smallest controls.
+    case mini
+    /// Small controls.
+    case small
+    /// The default size.
+    case regular
+    /// Large controls.
+    case large
+    /// The largest controls.
+    case extraLarge
 
     /// The size as written in source: `.small`.
     public var description: String {

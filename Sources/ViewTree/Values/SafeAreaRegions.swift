@@ -26,7 +26,10 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable, CustomStringConver
 
 /// The top or bottom edge: where a `safeAreaInset(edge:)` places its view.
 public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
-    case top, bottom
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
 
     /// The edge as written in source: `.top`, `.bottom`.
     public var description: String {

@@ -1,6 +1,11 @@
 /// How the lines of a multiline text line up with each other.
 public enum TextAlignment: Hashable, CaseIterable, Sendable, CustomStringConvertible {
-    case leading, center, trailing
+    /// Lines start at the leading edge.
+    case leading
+    /// Lines are centered.
+    case center
+    /// Lines end at the trailing edge.
+    case trailing
 
     /// The alignment as written in source: `.center`.
     public var description: String {
@@ -15,7 +20,12 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable, CustomStringConvert
 extension Text {
     /// Where a text that does not fit is cut, replaced by an ellipsis.
     public enum TruncationMode: Hashable, Sendable, CustomStringConvertible {
-        case head, tail, middle
+        /// Cut at the start: `…end of text`.
+        case head
+        /// Cut at the end: `Start of te…`.
+        case tail
+        /// Cut in the middle: `Start…text`.
+        case middle
 
         /// The mode as written in source: `.tail`.
         public var description: String {

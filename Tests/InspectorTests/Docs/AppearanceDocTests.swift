@@ -112,8 +112,13 @@ final class AppearanceDocTests: XCTestCase {
     func testHitTesting() throws {
         let row = HStack { Text("Row"); Spacer() }.contentShape(Rectangle())
         XCTAssertEqual(try row.inspect().hStack().contentShape(Rectangle.self).shape, Rectangle())
-        let overlay = VStack { Text("Loading") }.allowsHitTesting(false)
-        XCTAssertFalse(try overlay.inspect().vStack().text(0).allowsHitTesting())
+        let overlay = VStack { Button("Cancel") {} }.allowsHitTesting(false)
+        XCTAssertFalse(try overlay.inspect().vStack().button(0).allowsHitTesting())
+        XCTAssertThrowsError(try overlay.inspect().vStack().button(0).tap()) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "vStack().button(0).tap(): Button does not receive touches: .allowsHitTesting(false) on its ancestor vStack()")
+        }
     }
 
     func testBadges() throws {

@@ -80,6 +80,31 @@ final class ShadowAndClipTests: XCTestCase {
         }
     }
 
+    func testAViewThatIgnoresTouchesCannotBeTapped() throws {
+        var taps = 0
+        let sut = VStack {
+            Button("Inside") { taps += 1 }
+            Text("Label").onTapGesture { taps += 1 }
+        }
+        .allowsHitTesting(false)
+        let vStack = try sut.inspect().vStack()
+        XCTAssertFalse(try vStack.button(0).isResponsive())
+        XCTAssertThrowsError(try vStack.button(0).tap()) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "vStack().button(0).tap(): Button does not receive touches: .allowsHitTesting(false) on its ancestor vStack()")
+        }
+        XCTAssertThrowsError(try vStack.text(1).callOnTapGesture())
+        XCTAssertThrowsError(try Button("Self") {}.allowsHitTesting(false).inspect().button().tap()) { error in
+            XCTAssertEqual(
+                "\(error)", "button().tap(): Button does not receive touches: .allowsHitTesting(false) on itself")
+        }
+        XCTAssertEqual(taps, 0)
+        try Button("On") { taps += 1 }.allowsHitTesting(true).inspect().button().tap()
+        XCTAssertEqual(taps, 1)
+        XCTAssertTrue(try Button("On") {}.allowsHitTesting(true).inspect().button().isResponsive())
+    }
+
     func testTreeDumpShowsTheValues() throws {
         let sut = Text("a").shadow(radius: 2, y: 1).cornerRadius(4).clipped().clipShape(Circle())
             .contentShape(Rectangle()).allowsHitTesting(false)
