@@ -1,5 +1,5 @@
 import Foundation
-import Inspector
+@testable import Inspector
 import ViewTree
 import XCTest
 
@@ -71,6 +71,16 @@ final class MaskAndSafeAreaTests: XCTestCase {
         XCTAssertThrowsError(try Color.blue.inspect().color().ignoresSafeArea()) { error in
             XCTAssertEqual("\(error)", "color().ignoresSafeArea(): Color has no ignoresSafeArea; it has no modifiers")
         }
+    }
+
+    func testEveryPathIsAChain() throws {
+        let sut = VStack {
+            Image("photo").mask { Circle(); Text("cut") }
+            List { Text("row").badge(2) }
+                .safeAreaInset(edge: .bottom) { Button("Add") {} }
+                .safeAreaInset(edge: .top) { Text("header") }
+        }
+        try assertEveryPathIsAChain(of: sut)
     }
 
     func testTreeDumpShowsTheValues() throws {
