@@ -1,29 +1,41 @@
 import ViewTree
 
 /// How a screen reader sees the inspected tree: which views are elements, their roles, their
-/// names, and which views it does not read.
+/// names, which views it does not read, and the order it reads them in.
 ///
 /// - A view hidden with `.accessibilityHidden(true)` or `.hidden()`, on it or an ancestor, a
 ///   decorative image (`Image(decorative:)`), and every view inside an
 ///   `.accessibilityElement(children: .ignore)` are hidden: not read at all.
+/// - When a view that is not hidden has the `.isModal` trait, the views outside it at its level
+///   (in the nearest `.accessibilityElement(children: .contain)` around it, else the whole
+///   screen) are hidden too (`AccessibilityModel+Modal.swift`).
 /// - The views in the parts of a kind that is an element (a button's label, a label's title and
 ///   icon) and every view inside an `.accessibilityElement(children: .combine)` are merged:
 ///   read as part of the outermost such element, not as elements of their own.
 /// - Any other view is an element when it has a role, an accessibility label, or an
 ///   `.accessibilityElement(children:)` that ignores or combines its children.
 ///
+/// Modifiers apply in the order they were applied (`AccessibilityScope.swift`): what an overlay
+/// or background shows is inside the modifiers applied after it only.
+///
 /// One model serves one query or audit: it keeps what it computed for each node, so that asking
 /// about every node of a tree costs one visit per node.
 final class AccessibilityModel {
     /// Why a screen reader does not read a view.
     struct Hiding {
-        /// The view whose modifier (or whose kind) hides it.
+        /// The view whose modifier (or whose kind) hides it; for a modal view, the modal view.
         let node: InspectionNode
-        /// How, as written in source: `.accessibilityHidden(true)`, `.hidden()`.
+        /// How, as written in source: `.accessibilityHidden(true)`, `.hidden()`,
+        /// `.accessibilityAddTraits(.isModal)`.
         let cause: String
+        /// Whether the view is hidden because it is outside a modal view.
+        var byModal = false
 
+        /// What hides the view, as a clause: `it is hidden by .hidden() on vStack().text(0)`.
         var explanation: String {
-            "hidden by \(cause) on \(node.pathToRoot)"
+            byModal
+                ? "the modal view at \(node.pathToRoot) hides it (\(cause): a screen reader reaches only what is inside)"
+                : "it is hidden by \(cause) on \(node.pathToRoot)"
         }
     }
 
@@ -39,75 +51,90 @@ final class AccessibilityModel {
         case notAnElement
     }
 
-    /// What the ancestors of a view (and the view itself) impose on it.
+    /// What the ancestors of a view impose on it (not its own modifiers).
     private struct Context {
         var hiding: Hiding?
         /// The outermost ancestor that takes in the views below it, and whether it ignores
         /// them (rather than merging them).
         var container: (node: InspectionNode, ignores: Bool)?
+        /// Whether the view is in the header of a `Section`.
+        var inSectionHeader = false
     }
 
-    private var contexts: [ObjectIdentifier: Context] = [:]
+    private let contexts = InheritedStates<Context>()
     private var names: [ObjectIdentifier: String?] = [:]
+    /// The modal views of the screen, found on first need.
+    var modalScan: ModalScan?
+    let modalStates = InheritedStates<ModalState>()
+    let readingPlaces = InheritedStates<ReadingPlace>()
 
     // MARK: - Status
 
     func status(of node: InspectionNode) -> Status {
-        let context = context(of: node)
-        if let hiding = context.hiding { return .hidden(hiding) }
+        let context = contexts.state(of: node, top: Context(), step: Self.step)
+        if let hiding = context.hiding ?? Self.hiding(by: node, in: node.modifiers.indices, kindToo: true) {
+            return .hidden(hiding)
+        }
         if let (container, ignores) = context.container {
             return ignores
                 ? .hidden(Hiding(node: container, cause: ".accessibilityElement(children: .ignore)"))
                 : .merged(into: container)
         }
+        if let modal = modalHiding(of: node) { return .hidden(modal) }
         guard case .view = node.role else { return .notAnElement }
         if !roles(of: node).isEmpty || Self.label(of: node) != nil { return .element }
         if let behavior = AccessibilityElementReading.childBehavior(of: node), behavior != .contain { return .element }
         return .notAnElement
     }
 
-    private func context(of node: InspectionNode) -> Context {
-        if let known = contexts[ObjectIdentifier(node)] { return known }
-        // Walk up to the nearest ancestor already known, iteratively, then come back down.
-        var chain: [InspectionNode] = []
-        var current: InspectionNode? = node
-        while let each = current, contexts[ObjectIdentifier(each)] == nil {
-            chain.append(each)
-            current = each.parent
+    /// Whether `node` is hidden by itself or its ancestors, or ignored by an ancestor (not
+    /// counting modal views).
+    func isHiddenRegardlessOfModals(_ node: InspectionNode) -> Bool {
+        let context = contexts.state(of: node, top: Context(), step: Self.step)
+        return context.hiding != nil || context.container?.ignores == true
+            || Self.hiding(by: node, in: node.modifiers.indices, kindToo: true) != nil
+    }
+
+    /// What `child` gets from `parent` and above.
+    private static func step(_ context: Context, through parent: InspectionNode, to child: InspectionNode) -> Context {
+        var next = context
+        let scope = parent.accessibilityScope(of: child)
+        if next.hiding == nil { next.hiding = hiding(by: parent, in: scope, kindToo: parent.holdsWithin(child)) }
+        if next.container == nil { next.container = takesIn(child, from: parent) }
+        if !next.inSectionHeader, parent.viewKind == .section, case let .part(index) = child.link,
+            parent.viewKind.parts[index].call == "header()"
+        {
+            next.inSectionHeader = true
         }
-        var above: (node: InspectionNode, context: Context)? = current.map { ($0, contexts[ObjectIdentifier($0)] ?? Context()) }
-        for each in chain.reversed() {
-            var context = Context()
-            if let (parent, parentContext) = above {
-                context.hiding = parentContext.hiding
-                context.container = parentContext.container ?? Self.takesIn(each, from: parent)
-            }
-            if context.hiding == nil { context.hiding = Self.ownHiding(of: each) }
-            contexts[ObjectIdentifier(each)] = context
-            above = (each, context)
-        }
-        return contexts[ObjectIdentifier(node)] ?? Context()
+        return next
     }
 
     /// Whether `parent` takes in `child`: the child is one of the parts of an element kind, or
-    /// the parent ignores or combines its children.
-    private static func takesIn(_ child: InspectionNode, from parent: InspectionNode) -> (node: InspectionNode, ignores: Bool)? {
+    /// the parent ignores or combines its children (with a modifier that wraps the child).
+    static func takesIn(_ child: InspectionNode, from parent: InspectionNode) -> (node: InspectionNode, ignores: Bool)? {
         if case .view = parent.role, case .part = child.link, AccessibilityProfile.of(parent.viewKind) != nil {
             return (parent, false)
         }
-        guard let behavior = AccessibilityElementReading.childBehavior(of: parent), behavior != .contain else { return nil }
+        let scope = parent.accessibilityScope(of: child)
+        guard let behavior = AccessibilityElementReading.childBehavior(of: parent, in: scope), behavior != .contain else {
+            return nil
+        }
         return (parent, behavior == .ignore)
     }
 
-    /// What hides `node` itself from a screen reader, if anything.
-    static func ownHiding(of node: InspectionNode) -> Hiding? {
-        if (try? AccessibilityReading.property("hidden", of: node, as: Bool.self))??.value == true {
-            return Hiding(node: node, cause: ".accessibilityHidden(true)")
+    /// What among the modifiers of `node` at the positions `scope` (and, with `kindToo`, its
+    /// kind) hides what they wrap from a screen reader, if anything. Any
+    /// `.accessibilityHidden(true)` hides: a `false` inside it does not show the view again.
+    static func hiding(by node: InspectionNode, in scope: Range<Int>, kindToo: Bool) -> Hiding? {
+        for (index, modifier) in node.ownModifiers(.accessibility) where scope.contains(index) {
+            if let hidden = try? Reflection.field("hidden", of: modifier, as: Bool?.self), hidden == true {
+                return Hiding(node: node, cause: ".accessibilityHidden(true)")
+            }
         }
-        if !node.ownModifiers(.hidden).isEmpty {
+        if node.ownModifiers(.hidden).contains(where: { scope.contains($0.index) }) {
             return Hiding(node: node, cause: ".hidden()")
         }
-        if node.viewKind == .image, (try? Reflection.field("isDecorative", of: node.value, as: Bool.self)) == true {
+        if kindToo, node.viewKind == .image, (try? Reflection.field("isDecorative", of: node.value, as: Bool.self)) == true {
             return Hiding(node: node, cause: "Image(decorative:)")
         }
         return nil
@@ -115,12 +142,22 @@ final class AccessibilityModel {
 
     // MARK: - Roles and traits
 
-    /// The traits of `node`: its kind's, plus the ones added, minus the ones removed.
-    static func traits(of node: InspectionNode) -> AccessibilityTraits {
+    /// The traits `node` declares: its kind's, plus the ones added, minus the ones removed.
+    static func declaredTraits(of node: InspectionNode) -> AccessibilityTraits {
         guard case .view = node.role else { return [] }
         let base = AccessibilityProfile.of(node.viewKind)?.traits ?? []
         return base.union(AccessibilityReading.traits("addedTraits", of: node))
             .subtracting(AccessibilityReading.traits("removedTraits", of: node))
+    }
+
+    /// The traits of `node`: the ones it declares, plus `.isHeader` for a text in the header of
+    /// a `Section`, as a list shows section headers.
+    func traits(of node: InspectionNode) -> AccessibilityTraits {
+        var traits = Self.declaredTraits(of: node)
+        if traits.contains(.isStaticText), contexts.state(of: node, top: Context(), step: Self.step).inSectionHeader {
+            traits.insert(.isHeader)
+        }
+        return traits
     }
 
     /// The roles of `node`, in order of precedence: its kind's (unless the traits it implies
@@ -128,10 +165,11 @@ final class AccessibilityModel {
     /// theirs.
     func roles(of node: InspectionNode) -> [AccessibilityRole] {
         guard case .view = node.role else { return [] }
-        var roles = Set(Self.ownRoles(of: node))
+        var roles = Set(ownRoles(of: node))
         if AccessibilityElementReading.childBehavior(of: node) == .combine {
-            visitMerged(from: node, includingStart: false, includingHidden: false) { each in
-                roles.formUnion(Self.ownRoles(of: each))
+            let skippingParts = AccessibilityProfile.of(node.viewKind) != nil
+            visitMerged(from: node, includingStart: false, includingHidden: false, skippingParts: skippingParts) { each in
+                roles.formUnion(ownRoles(of: each))
                 // An element kind's parts are its own business.
                 return AccessibilityProfile.of(each.viewKind) == nil
             }
@@ -139,7 +177,7 @@ final class AccessibilityModel {
         return roles.sorted { $0.rank < $1.rank }
     }
 
-    private static func ownRoles(of node: InspectionNode) -> [AccessibilityRole] {
+    private func ownRoles(of node: InspectionNode) -> [AccessibilityRole] {
         guard case .view = node.role else { return [] }
         let traits = traits(of: node)
         var roles: [AccessibilityRole] = []
@@ -178,32 +216,41 @@ final class AccessibilityModel {
     /// `includingHidden`, hidden views count too (to tell a hidden label from none).
     func contentName(of node: InspectionNode, includingHidden: Bool) -> String? {
         guard case .view = node.role else { return nil }
-        if let profile = AccessibilityProfile.of(node.viewKind) {
-            switch profile.name {
-            case .text:
-                return (try? TextReading.string(of: node.value)).flatMap { $0.isEmpty ? nil : $0 }
-            case .imageLabel:
-                let label = try? Reflection.field("label", of: node.value, as: ViewTree.Text?.self)
-                return label.flatMap { try? TextReading.string(of: $0) }.flatMap { $0.isEmpty ? nil : $0 }
-            case let .parts(calls):
-                for call in calls {
-                    guard let part = try? node.partNode(call: call) else { continue }
-                    if let name = mergedName(from: part, includingStart: true, includingHidden: includingHidden) {
-                        return name
-                    }
+        let profile = AccessibilityProfile.of(node.viewKind)
+        let own = profile.flatMap { kindName(of: node, from: $0.name, includingHidden: includingHidden) }
+        guard AccessibilityElementReading.childBehavior(of: node) == .combine else { return own }
+        // A kind that names itself names itself first; what it combines besides its parts follows.
+        let combined = mergedName(from: node, includingStart: false, includingHidden: includingHidden, skippingParts: profile != nil)
+        let names = [own, combined].compactMap { $0 }
+        return names.isEmpty ? nil : names.joined(separator: ", ")
+    }
+
+    /// The name the kind of `node` gives it, from `source`.
+    private func kindName(of node: InspectionNode, from source: AccessibilityProfile.NameSource, includingHidden: Bool) -> String? {
+        switch source {
+        case .text:
+            return (try? TextReading.string(of: node.value)).flatMap { $0.isEmpty ? nil : $0 }
+        case .imageLabel:
+            let label = try? Reflection.field("label", of: node.value, as: ViewTree.Text?.self)
+            return label.flatMap { try? TextReading.string(of: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        case let .parts(calls):
+            for call in calls {
+                guard let part = try? node.partNode(call: call) else { continue }
+                if let name = mergedName(from: part, includingStart: true, includingHidden: includingHidden) {
+                    return name
                 }
-                return nil
             }
+            return nil
         }
-        guard AccessibilityElementReading.childBehavior(of: node) == .combine else { return nil }
-        return mergedName(from: node, includingStart: false, includingHidden: includingHidden)
     }
 
     /// The names of the views from `start` (a part) or below it (a `.combine` element) that
     /// name what they are part of, joined with ", ".
-    private func mergedName(from start: InspectionNode, includingStart: Bool, includingHidden: Bool) -> String? {
+    private func mergedName(
+        from start: InspectionNode, includingStart: Bool, includingHidden: Bool, skippingParts: Bool = false
+    ) -> String? {
         var parts: [String] = []
-        visitMerged(from: start, includingStart: includingStart, includingHidden: includingHidden) { node in
+        visitMerged(from: start, includingStart: includingStart, includingHidden: includingHidden, skippingParts: skippingParts) { node in
             let name = Self.label(of: node) ?? contentName(of: node, includingHidden: includingHidden)
             if let name { parts.append(name) }
             // A view that names itself (or that has a profile) speaks for the views inside it.
@@ -213,18 +260,59 @@ final class AccessibilityModel {
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
-    /// Visits `start` (when told) and the views below it, top to bottom as in the source,
-    /// skipping hidden ones unless told; `visit` returns whether to go on below the view it was
-    /// given.
+    /// Visits `start` (when told) and the views below it that it takes in (but the parts of its
+    /// kind, when told), top to bottom as in the source, skipping hidden ones unless told;
+    /// `visit` returns whether to go on below the view it was given.
     private func visitMerged(
-        from start: InspectionNode, includingStart: Bool, includingHidden: Bool, _ visit: (InspectionNode) -> Bool
+        from start: InspectionNode, includingStart: Bool, includingHidden: Bool, skippingParts: Bool = false,
+        _ visit: (InspectionNode) -> Bool
     ) {
-        var pending = includingStart ? [start] : ((try? SearchEngine.children(of: start)) ?? []).reversed()
+        var pending: [InspectionNode] = includingStart
+            ? [start]
+            : ((try? SearchEngine.children(of: start)) ?? []).filter { child in
+                if skippingParts, case .part = child.link { return false }
+                return Self.takesIn(child, from: start) != nil
+            }.reversed()
         while let node = pending.popLast() {
             if case .absent = node.role { continue }
-            if !includingHidden, Self.ownHiding(of: node) != nil { continue }
+            if !includingHidden, Self.hiding(by: node, in: node.modifiers.indices, kindToo: true) != nil {
+                // What hangs from a modifier applied outside the one that hides may still show.
+                let shown = ((try? SearchEngine.children(of: node)) ?? []).filter {
+                    Self.hiding(by: node, in: node.accessibilityScope(of: $0), kindToo: node.holdsWithin($0)) == nil
+                }
+                pending.append(contentsOf: shown.reversed())
+                continue
+            }
             if case .view = node.role, !visit(node) { continue }
             pending.append(contentsOf: ((try? SearchEngine.children(of: node)) ?? []).reversed())
         }
+    }
+}
+
+/// States that views get from their ancestors, computed top down from the nearest ancestor
+/// already known, iteratively (trees thousands of levels deep do not grow the stack), and kept.
+final class InheritedStates<State> {
+    private var states: [ObjectIdentifier: State] = [:]
+
+    /// The state `node` gets from its ancestors: `top` for the node with no parent, else
+    /// `step` applied to its parent's state, through the parent, to it.
+    func state(
+        of node: InspectionNode, top: State, step: (State, _ parent: InspectionNode, _ child: InspectionNode) -> State
+    ) -> State {
+        if let known = states[ObjectIdentifier(node)] { return known }
+        var chain: [InspectionNode] = []
+        var current: InspectionNode? = node
+        while let each = current, states[ObjectIdentifier(each)] == nil {
+            chain.append(each)
+            current = each.parent
+        }
+        var parent = current
+        var state = current.flatMap { states[ObjectIdentifier($0)] } ?? top
+        for each in chain.reversed() {
+            if let parent { state = step(state, parent, each) }
+            states[ObjectIdentifier(each)] = state
+            parent = each
+        }
+        return state
     }
 }

@@ -3,9 +3,10 @@ import ViewTree
 extension InspectableView {
     /// The traits of this view as a screen reader sees them: its kind's (`.isButton` for a
     /// `Button`, `.isStaticText` for a `Text`, `.isImage` for an `Image`), plus those added with
-    /// `.accessibilityAddTraits(_:)`, minus those removed with `.accessibilityRemoveTraits(_:)`.
+    /// `.accessibilityAddTraits(_:)`, minus those removed with `.accessibilityRemoveTraits(_:)`;
+    /// `.isHeader` for a text in a `Section`'s header.
     public func accessibilityTraits() throws -> AccessibilityTraits {
-        try reading("accessibilityTraits()") { AccessibilityModel.traits(of: $0) }
+        try reading("accessibilityTraits()") { AccessibilityModel().traits(of: $0) }
     }
 
     /// The role a screen reader announces for this view — the first of `accessibilityRoles()` —
@@ -31,9 +32,10 @@ extension InspectableView {
     }
 
     /// Whether a screen reader skips this view: it or an ancestor is hidden with
-    /// `.accessibilityHidden(true)` or `.hidden()`, it is a decorative image
-    /// (`Image(decorative:)`), or an ancestor's `.accessibilityElement(children: .ignore)`
-    /// ignores it.
+    /// `.accessibilityHidden(true)` or `.hidden()` (applied after the overlay or background
+    /// the view is in, if any), it is a decorative image (`Image(decorative:)`), an ancestor's
+    /// `.accessibilityElement(children: .ignore)` ignores it, or a modal view
+    /// (`.accessibilityAddTraits(.isModal)`) is shown at its level and it is not inside one.
     public func isAccessibilityHidden() throws -> Bool {
         try reading("isAccessibilityHidden()") { node in
             if case .hidden = AccessibilityModel().status(of: node) { return true }

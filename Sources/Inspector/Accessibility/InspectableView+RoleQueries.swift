@@ -2,12 +2,13 @@ import ViewTree
 
 extension InspectableView {
     /// The first accessibility element with `role` whose accessible name is `name` (any name
-    /// when nil), as a screen reader sees the screen: `find(role: .button, name: "Save")`.
+    /// when nil), in the order a screen reader reads them (see `findAll(role:name:)`), as a
+    /// screen reader sees the screen: `find(role: .button, name: "Save")`.
     ///
     /// Hidden views (`.accessibilityHidden(true)`, `.hidden()`, decorative images, views an
-    /// `.accessibilityElement(children: .ignore)` ignores) are not found, nor views read as part
-    /// of another element (the texts of a button's label). See `accessibleName()` for where
-    /// names come from.
+    /// `.accessibilityElement(children: .ignore)` ignores, views outside a modal view) are not
+    /// found, nor views read as part of another element (the texts of a button's label). See
+    /// `accessibleName()` for where names come from.
     ///
     /// - Throws: an `InspectionError` naming the role and name looked for and listing the
     ///   elements with that role and their names, and any hidden match with what hides it.
@@ -22,14 +23,15 @@ extension InspectableView {
     }
 
     /// Every accessibility element with `role` whose accessible name is `name` (any name when
-    /// nil), top to bottom as in the source; empty when there is none. Hidden views are not
-    /// found.
+    /// nil), in the order a screen reader reads them: at each level (the screen, a view with
+    /// `.accessibilityElement(children: .contain)`), higher `.accessibilitySortPriority(_:)`
+    /// first, in source order otherwise; empty when there is none. Hidden views (and, when a
+    /// modal view is shown, the views outside it) are not found.
     public func findAll(role: AccessibilityRole, name: String? = nil) -> [InspectableView<ViewType.ClassifiedView>] {
         findAll(role: role, matching: name.map { TextMatch.exact($0) })
     }
 
-    /// Every accessibility element with `role` whose accessible name matches, top to bottom as
-    /// in the source.
+    /// Every accessibility element with `role` whose accessible name matches, in reading order.
     public func findAll(role: AccessibilityRole, name match: TextMatch) -> [InspectableView<ViewType.ClassifiedView>] {
         findAll(role: role, matching: match)
     }
@@ -48,7 +50,12 @@ extension InspectableView {
 
     private func find(role: AccessibilityRole, matching match: TextMatch?) throws -> InspectableView<ViewType.ClassifiedView> {
         let query = RoleQuery(role: role, match: match, verb: "find").searchQuery
-        return InspectableView<ViewType.ClassifiedView>(try search(query, relation: .child, traversal: .breadthFirst, skipFound: 0))
+        let start = try node()
+        let outcome = SearchEngine.traverse(from: start, traversal: .depthFirst, limit: nil, matches: query.matches)
+        guard let first = (query.order?(outcome.matches, start) ?? outcome.matches).first else {
+            throw SearchFailure.error(for: query, from: start, relation: .child, skipFound: 0, outcome: outcome)
+        }
+        return InspectableView<ViewType.ClassifiedView>(first)
     }
 
     private func findAll(role: AccessibilityRole, matching match: TextMatch?) -> [InspectableView<ViewType.ClassifiedView>] {
@@ -84,7 +91,8 @@ struct RoleQuery {
                 guard case .element = model.status(of: node), model.roles(of: node).contains(role) else { return false }
                 return Self.name(model.name(of: node), matches: match)
             },
-            nearMiss: { start in Self.nearMiss(role: role, match: match, from: start) })
+            nearMiss: { start in Self.nearMiss(role: role, match: match, from: start) },
+            order: { matches, start in model.readingOrder(matches, from: start) })
     }
 
     /// Whether an element named `name` is what `match` looks for.
@@ -100,17 +108,17 @@ struct RoleQuery {
         func describe(_ node: InspectionNode, _ name: String?) -> String {
             "\(node.pathToRoot) has role \(role)" + (name.map { " and name \(TreeDump.quoted($0))" } ?? "")
         }
-        var present: [String] = []
+        var present: [InspectionNode] = []
         var unreachable: [String] = []
         _ = SearchEngine.traverse(from: start, traversal: .depthFirst, limit: nil) { node in
             guard model.roles(of: node).contains(role) else { return false }
             let found = model.name(of: node)
             switch model.status(of: node) {
             case .element:
-                present.append("  \(found.map(TreeDump.quoted) ?? "(no name)") at \(node.pathToRoot)")
+                present.append(node)
             case let .hidden(hiding):
                 if name(found, matches: match) {
-                    unreachable.append("\(describe(node, found)), but it is \(hiding.explanation).")
+                    unreachable.append("\(describe(node, found)), but \(hiding.explanation).")
                 }
             case let .merged(container):
                 if name(found, matches: match) {
@@ -126,7 +134,9 @@ struct RoleQuery {
             lines.append("There is no element with role \(role) in the searched views.")
         } else {
             lines.append("The elements with role \(role) there:")
-            lines += present.prefix(8)
+            lines += model.readingOrder(present, from: start).prefix(8).map { node in
+                "  \(model.name(of: node).map(TreeDump.quoted) ?? "(no name)") at \(node.pathToRoot)"
+            }
             if present.count > 8 { lines.append("  … and \(present.count - 8) more") }
         }
         return lines.joined(separator: "\n")

@@ -56,7 +56,7 @@ enum Evaluation {
             // Computed once, on the first wrapper that reads it: a view often has several.
             var environment: EnvironmentValues?
             try DynamicProperties.prepare(
-                node.value,
+                node.value, wrappers: node.info.wrappers ?? DynamicProperties.wrappers(of: node.info.type),
                 context: PreparationContext(
                     environment: {
                         if let environment { return environment }

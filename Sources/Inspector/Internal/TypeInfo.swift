@@ -19,6 +19,9 @@ final class TypeInfo: @unchecked Sendable {
     let parts: (Any) -> ViewStructure.Parts
     /// The type's stored properties, for types the runtime describes field by field.
     let layout: Reflection.Layout?
+    /// The property wrappers a custom view's values hold, prepared before each body: kept
+    /// here so that preparing reads no lock. Nil for types without a body.
+    let wrappers: DynamicProperties.Wrappers?
     /// Whether values have property wrappers to prepare: 0 not known yet, 1 no, 2 yes.
     private let dynamicProperties = Atomic<UInt8>(0)
 
@@ -36,6 +39,7 @@ final class TypeInfo: @unchecked Sendable {
         }
         parts = (type as? any InspectorStructural.Type)?.partsReader ?? { _ in .leaf }
         layout = Reflection.layout(of: type)
+        wrappers = body != nil || modifierKind == .custom ? DynamicProperties.wrappers(of: type) : nil
     }
 
     /// Whether values of this type have `@State`, `@Environment` or other wrappers to prepare
@@ -49,7 +53,8 @@ final class TypeInfo: @unchecked Sendable {
     }
 
     private static func bodyEvaluator<V: ViewTree.View>(_ type: V.Type) -> @MainActor (Any) -> Any? {
-        { value in (value as? V).map { $0.body } }
+        // The body of the view in its existential's storage: a cast would copy the view first.
+        { value in Reflection.withStorage(of: value, as: V.self) { $0.pointee.body } }
     }
 
     private static func toolbarBodyEvaluator<C: ViewTree.ToolbarContent>(_ type: C.Type) -> @MainActor (Any) -> Any? {

@@ -13,20 +13,14 @@ extension NearMiss {
         var seen = Set<String>()
         let unique = present.filter { seen.insert($0).inserted }
         guard !unique.isEmpty else { return "There is no \(noun) in the searched views." }
+        var close: [(String, Int)] = []
         if let pattern = match.pattern {
             let query = match.normalized(pattern).lowercased()
             let threshold = max(2, query.count / 3)
-            let close = unique.map { candidate in (candidate, closeness(of: query, to: match.normalized(candidate).lowercased(), match)) }
+            close = unique.map { candidate in (candidate, closeness(of: query, to: match.normalized(candidate).lowercased(), match)) }
                 .filter { $0.1 <= threshold }
-                .sorted { $0.1 < $1.1 }
-                .prefix(3)
-                .map { TreeDump.quoted($0.0) }
-            if !close.isEmpty {
-                return "Did you mean \(close.joined(separator: " or "))?"
-            }
         }
-        let listed = unique.prefix(8).map(TreeDump.quoted).joined(separator: ", ")
-        return "The \(noun)s there: \(listed)\(unique.count > 8 ? ", … (\(unique.count) in all)" : "")."
+        return suggestion(close, or: unique, noun: noun)
     }
 
     /// How far `candidate` is from matching `query`: the edit distance for an exact match

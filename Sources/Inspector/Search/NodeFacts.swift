@@ -64,14 +64,18 @@ enum NearMiss {
                 distance <= threshold
                     || (!lowered.isEmpty && (candidate.lowercased().contains(lowered) || lowered.contains(candidate.lowercased())))
             }
-            .sorted { $0.1 < $1.1 }
-            .prefix(3)
-            .map { TreeDump.quoted($0.0) }
-        if !close.isEmpty {
-            return "Did you mean \(close.joined(separator: " or "))?"
+        return suggestion(close, or: unique, noun: noun)
+    }
+
+    /// "Did you mean" the three closest of `close` (strings with their distances), or, when
+    /// none is close, the strings there.
+    static func suggestion(_ close: [(String, Int)], or present: [String], noun: String) -> String {
+        let closest = close.sorted { $0.1 < $1.1 }.prefix(3).map { TreeDump.quoted($0.0) }
+        if !closest.isEmpty {
+            return "Did you mean \(closest.joined(separator: " or "))?"
         }
-        let listed = unique.prefix(8).map(TreeDump.quoted).joined(separator: ", ")
-        return "The \(noun)s there: \(listed)\(unique.count > 8 ? ", … (\(unique.count) in all)" : "")."
+        let listed = present.prefix(8).map(TreeDump.quoted).joined(separator: ", ")
+        return "The \(noun)s there: \(listed)\(present.count > 8 ? ", … (\(present.count) in all)" : "")."
     }
 
     /// A hint for searches by a hashable value, pointing out a value that prints the same but

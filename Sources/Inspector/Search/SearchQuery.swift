@@ -9,15 +9,20 @@ struct SearchQuery {
     /// A hint about near misses, computed only when a failure message is read, from the
     /// subtree that was searched.
     let nearMiss: ((InspectionNode) -> String?)?
+    /// The order `findAll` returns the matches in, and a strict search lists them in, given
+    /// them in source order and the view searched from; nil for source order.
+    let order: ((_ matches: [InspectionNode], _ start: InspectionNode) -> [InspectionNode])?
 
     init(
         call: String, description: String, matches: @escaping (InspectionNode) -> Bool,
-        nearMiss: ((InspectionNode) -> String?)? = nil
+        nearMiss: ((InspectionNode) -> String?)? = nil,
+        order: ((_ matches: [InspectionNode], _ start: InspectionNode) -> [InspectionNode])? = nil
     ) {
         self.call = call
         self.description = description
         self.matches = matches
         self.nearMiss = nearMiss
+        self.order = order
     }
 }
 
@@ -44,7 +49,8 @@ extension InspectableView {
         throw SearchFailure.error(for: query, from: start, relation: relation, skipFound: skipFound, outcome: outcome)
     }
 
-    /// Every match of `query` below this view, top to bottom as in the source.
+    /// Every match of `query` below this view, top to bottom as in the source (or in the
+    /// query's `order`).
     ///
     /// `findAll` cannot throw; if part of the tree could not be searched (a body that recurses
     /// without end), it says so on standard error and returns what it found elsewhere.
@@ -54,6 +60,6 @@ extension InspectableView {
         for (node, reason) in outcome.blocked {
             SearchFailure.warn("\(query.call) could not search below \(node.abbreviatedPath()): \(reason.explanation)")
         }
-        return outcome.matches
+        return query.order?(outcome.matches, start) ?? outcome.matches
     }
 }

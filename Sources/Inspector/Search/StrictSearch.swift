@@ -1,7 +1,8 @@
 extension InspectableView {
     /// Runs `query` over every view it can reach from this one and returns its only match;
     /// throws when there is none (as `find` does: near miss and tree dump) and when there are
-    /// several (listing each one's `pathToRoot`, in source order).
+    /// several (listing each one's `pathToRoot`, in source order or
+    /// the query's `order`).
     ///
     /// `resolve` maps a match to the view it stands for (the view around a text, for
     /// `containing:`); matches that resolve to the same view count once.
@@ -23,6 +24,7 @@ extension InspectableView {
             matches = matches.compactMap(resolve).filter { seen.insert(ObjectIdentifier($0)).inserted }
         }
         if matches.count > 1 {
+            if let order = query.order { matches = order(matches, start) }
             let call = query.call
             let details = DeferredText {
                 let first = call.hasPrefix("findUnique(") ? "find(" + call.dropFirst("findUnique(".count) : call

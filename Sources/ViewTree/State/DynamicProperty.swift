@@ -66,7 +66,7 @@ extension PreparableProperty {
 /// types whose fields the runtime does not describe (classes) fall back to `Mirror`.
 package enum DynamicProperties {
     /// A stored property that is a wrapper, or a `DynamicProperty` struct holding wrappers.
-    private struct Field {
+    fileprivate struct Field {
         /// The property's name without the wrapper's underscore: `isExpanded`.
         let name: String
         let offset: Int
@@ -81,7 +81,7 @@ package enum DynamicProperties {
     }
 
     /// The wrapper fields of a type; nil when the runtime does not describe its fields.
-    private final class Fields: @unchecked Sendable {
+    fileprivate final class Fields: @unchecked Sendable {
         let fields: [Field]?
         init(_ fields: [Field]?) { self.fields = fields }
     }
@@ -96,12 +96,29 @@ package enum DynamicProperties {
         return !fields.isEmpty
     }
 
+    /// The wrappers a view type holds, learned once per type: a caller that keeps them per type
+    /// itself (Inspector, once per node of a search) prepares with them and skips this
+    /// module's locked table.
+    package struct Wrappers: @unchecked Sendable {
+        fileprivate let fields: Fields
+    }
+
+    /// The wrappers views of type `type` hold.
+    package static func wrappers(of type: Any.Type) -> Wrappers {
+        Wrappers(fields: fields(of: type))
+    }
+
     /// Points the view's property wrappers at the environment and, when hosted, at the
     /// view's storage. Throws for an `@EnvironmentObject` the environment does not have.
     package static func prepare(_ view: Any, context: PreparationContext) throws(MissingEnvironmentObject) {
+        try prepare(view, wrappers: wrappers(of: type(of: view)), context: context)
+    }
+
+    /// `prepare(_:context:)` with the wrappers of the view's type, which the caller kept.
+    package static func prepare(_ view: Any, wrappers: Wrappers, context: PreparationContext) throws(MissingEnvironmentObject) {
         let reading = StateReading.current != nil
         var properties: [(String, any PreparableProperty)] = []
-        collect(view, prefix: nil, unhosted: context.storage == nil, into: &properties)
+        collect(view, prefix: nil, fields: wrappers.fields, unhosted: context.storage == nil, into: &properties)
         for (label, property) in properties {
             try property.prepare(label: label, context: context)
             // The inspection evaluating this view follows the objects it observes.
@@ -127,12 +144,13 @@ package enum DynamicProperties {
     /// The wrappers of `value` (a view, or a `DynamicProperty` struct inside one), labelled by
     /// their path: `isExpanded`, `query.isLoading`.
     private static func collect(
-        _ value: Any, prefix: String?, unhosted: Bool = false, into result: inout [(String, any PreparableProperty)]
+        _ value: Any, prefix: String?, fields known: Fields? = nil, unhosted: Bool = false,
+        into result: inout [(String, any PreparableProperty)]
     ) {
         func path(_ name: String) -> String {
             prefix.map { $0 + "." + name } ?? name
         }
-        guard let fields = fields(of: type(of: value)).fields else {
+        guard let fields = (known ?? fields(of: type(of: value))).fields else {
             for (index, child) in Mirror(reflecting: value).children.enumerated() where isWrapper(type(of: child.value)) {
                 let label = child.label ?? "\(index)"
                 let name = path(label.hasPrefix("_") ? String(label.dropFirst()) : label)

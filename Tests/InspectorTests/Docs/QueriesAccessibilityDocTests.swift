@@ -29,6 +29,23 @@ private struct Toolbar: View {
     }
 }
 
+private struct Inbox: View {
+    var confirming = true
+    var body: some View {
+        ZStack {
+            Button("Compose") {}
+            if confirming {
+                VStack {
+                    Text("Delete the draft?")
+                    Button("Delete") {}
+                    Button("Cancel") {}
+                }
+                .accessibilityAddTraits(.isModal)
+            }
+        }
+    }
+}
+
 final class QueriesAccessibilityDocTests: XCTestCase {
     // MARK: - Queries by role
 
@@ -65,6 +82,17 @@ final class QueriesAccessibilityDocTests: XCTestCase {
         XCTAssertEqual(try sut.inspect().find(role: .button, name: "New message").pathToRoot, "vStack().image(1)")
     }
 
+    func testSectionHeaders() throws {
+        let sut = List {
+            Section("Account") { Text("Email") }
+            Section { Text("Wi-Fi") } header: { Label("Network", systemImage: "wifi") }
+        }
+        let headers = try sut.inspect().findAll(role: .header)
+        XCTAssertEqual(try headers.map { try $0.accessibleName() }, ["Account", "Network"])
+        XCTAssertEqual(headers[0].pathToRoot, "list().section(0).header().text()")
+        XCTAssertEqual(try headers[0].accessibilityTraits(), [.isStaticText, .isHeader])
+    }
+
     func testAccessibleNames() throws {
         let sut = VStack {
             Button { } label: { Label("Delete", systemImage: "trash") }
@@ -90,6 +118,60 @@ final class QueriesAccessibilityDocTests: XCTestCase {
         XCTAssertEqual(root.findAll(role: .button).count, 0)
         XCTAssertEqual(try root.find(role: .image, name: "Favorite, Starred").pathToRoot, "vStack().hStack(1)")
         XCTAssertEqual(try root.vStack().hStack(1).accessibilityChildBehavior(), .combine)
+    }
+
+    func testModifierOrder() throws {
+        let sut = VStack {
+            Image("map").overlay(Button("Zoom") {}).accessibilityHidden(true)
+            Image("map").accessibilityHidden(true).overlay(Button("Pan") {})
+        }
+        let root = try sut.inspect()
+        XCTAssertTrue(try root.vStack().image(0).overlay().button().isAccessibilityHidden())
+        XCTAssertFalse(try root.vStack().image(1).overlay().button().isAccessibilityHidden())
+        XCTAssertEqual(try root.findAll(role: .button).map { try $0.accessibleName() }, ["Pan"])
+    }
+
+    func testReadingOrder() throws {
+        let sut = VStack {
+            Button("Back") {}
+            VStack {
+                Button("Like") {}
+                Button("Share") {}.accessibilitySortPriority(1)
+            }
+            .accessibilityElement(children: .contain)
+            .accessibilitySortPriority(2)
+            Button("Buy") {}.accessibilitySortPriority(1)
+        }
+        let buttons = try sut.inspect().findAll(role: .button)
+        XCTAssertEqual(try buttons.map { try $0.accessibleName() }, ["Share", "Like", "Buy", "Back"])
+        XCTAssertEqual(try sut.inspect().find(role: .button).accessibleName(), "Share")
+    }
+
+    func testModalViews() throws {
+        let sut = try Inbox().inspect()
+        XCTAssertEqual(try sut.findAll(role: .button).map { try $0.accessibleName() }, ["Delete", "Cancel"])
+        XCTAssertTrue(try sut.zStack().button(0).isAccessibilityHidden())
+        XCTAssertEqual(try Inbox(confirming: false).inspect().findAll(role: .button).count, 1)
+        XCTAssertThrowsError(try sut.find(role: .button, name: "Compose")) { error in
+            XCTAssertEqual("\(error)", """
+                view(Inbox.self).find(role: .button, name: "Compose"): found no element with role .button named "Compose" (searched 10 views below)
+                view(Inbox.self).zStack().button(0) has role .button and name "Compose", but the modal view at view(Inbox.self).zStack().vStack(1) hides it (.accessibilityAddTraits(.isModal): a screen reader reaches only what is inside).
+                The elements with role .button there:
+                  "Delete" at view(Inbox.self).zStack().vStack(1).button(1)
+                  "Cancel" at view(Inbox.self).zStack().vStack(1).button(2)
+                Searched views (as Inspector sees them):
+                view(Inbox.self)
+                  zStack()
+                    button(0)
+                      labelView().text() "Compose"
+                    vStack(1) .accessibilityAddTraits(.isModal)
+                      text(0) "Delete the draft?"
+                      button(1)
+                        labelView().text() "Delete"
+                      button(2)
+                        labelView().text() "Cancel"
+                """)
+        }
     }
 
     func testWhenNothingMatches() throws {

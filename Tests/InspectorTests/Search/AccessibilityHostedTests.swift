@@ -37,4 +37,28 @@ final class AccessibilityHostedTests: XCTestCase {
         XCTAssertEqual(try hosted.inspect().find(role: .staticText).accessibleName(), "3:12, of 4:05")
         XCTAssertEqual(try hosted.inspect().accessibilityAudit(), [])
     }
+
+    private struct Drafts: View {
+        @State private var confirming = false
+        var body: some View {
+            ZStack {
+                Button("Delete draft") { confirming = true }
+                if confirming {
+                    VStack {
+                        Button("Delete") { confirming = false }
+                        Button("Cancel") { confirming = false }
+                    }
+                    .accessibilityAddTraits(.isModal)
+                }
+            }
+        }
+    }
+
+    func testAModalViewShownByStateHidesTheRestUntilItGoes() throws {
+        let hosted = ViewHosting.host(view: Drafts())
+        try hosted.inspect().find(role: .button, name: "Delete draft").button().tap()
+        XCTAssertEqual(try hosted.inspect().findAll(role: .button).map { try $0.accessibleName() }, ["Delete", "Cancel"])
+        try hosted.inspect().find(role: .button, name: "Cancel").button().tap()
+        XCTAssertEqual(try hosted.inspect().findAll(role: .button).map { try $0.accessibleName() }, ["Delete draft"])
+    }
 }

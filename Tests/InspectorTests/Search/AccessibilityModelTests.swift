@@ -197,6 +197,18 @@ final class AccessibilityModelTests: XCTestCase {
         XCTAssertTrue(try sut.inspect().vStack().text(0).isAccessibilityHidden())
     }
 
+    func testAnyHiddenModifierHidesWhateverTheOnesInsideItSay() throws {
+        let sut = VStack {
+            Text("a").accessibilityHidden(false).accessibilityHidden(true)
+            Text("b").accessibilityHidden(true).accessibilityHidden(false)
+        }
+        let vStack = try sut.inspect().vStack()
+        XCTAssertTrue(try vStack.text(0).isAccessibilityHidden())
+        XCTAssertTrue(try vStack.text(1).isAccessibilityHidden())
+        // The reader keeps to the innermost value, as ViewInspector does.
+        XCTAssertEqual(try vStack.text(0).accessibilityHidden(), false)
+    }
+
     func testWhatIsAnElement() throws {
         let sut = VStack {
             Button("Save") {}
