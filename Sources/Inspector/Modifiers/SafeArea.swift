@@ -32,6 +32,18 @@ extension InspectableView {
     }
 }
 
+extension InspectableView {
+    /// The edges the deprecated `edgesIgnoringSafeArea(_:)` extends this view into.
+    public func edgesIgnoringSafeArea() throws -> Edge.Set {
+        try reading("edgesIgnoringSafeArea()") { node in
+            guard let (_, modifier) = node.ownModifiers(.edgesIgnoringSafeArea).first else {
+                throw node.missing("edgesIgnoringSafeArea")
+            }
+            return try Reflection.field("edges", of: modifier, as: Edge.Set.self)
+        }
+    }
+}
+
 extension InspectableView where View == ViewType.SafeAreaInset {
     /// The edge the inset views are on: `.top`, `.bottom`, `.leading` or `.trailing`.
     public func edge() throws -> Edge {
@@ -73,6 +85,20 @@ extension ModifierKind {
             let edges = (Reflection.field("edges", of: modifier) as? Edge.Set).map(PaddingReading.describe) ?? ".all"
             return edges == ".all" ? ".ignoresSafeArea(\(regions))" : ".ignoresSafeArea(\(regions), edges: \(edges))"
         })
+}
+
+extension ModifierKind {
+    /// `.edgesIgnoringSafeArea(_:)`.
+    static let edgesIgnoringSafeArea = ModifierKind(
+        name: ".edgesIgnoringSafeArea",
+        summary: { modifier in
+            let edges = (Reflection.field("edges", of: modifier) as? Edge.Set).map(PaddingReading.describe) ?? ".all"
+            return ".edgesIgnoringSafeArea(\(edges))"
+        })
+}
+
+extension _SafeAreaIgnoringLayout: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .edgesIgnoringSafeArea }
 }
 
 extension _InsetViewModifier: InspectableModifier {

@@ -38,7 +38,27 @@ public struct _SafeAreaRegionsIgnoringLayout: ViewModifier, Equatable {
     }
 }
 
+/// Extends the modified view into the safe area of its edges: the deprecated
+/// `edgesIgnoringSafeArea(_:)`.
+public struct _SafeAreaIgnoringLayout: ViewModifier, Equatable {
+    /// Primitive modifier: applied by the runtime.
+    public typealias Body = Never
+
+    let edges: Edge.Set
+
+    /// Ignores the safe area on `edges`.
+    public init(edges: Edge.Set) {
+        self.edges = edges
+    }
+}
+
 extension View {
+    /// Extends this view into the safe area on `edges`.
+    @available(*, deprecated, message: "use ignoresSafeArea(_:edges:)")
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        modifier(_SafeAreaIgnoringLayout(edges: edges))
+    }
+
     /// Shows the views `content` builds on the top or bottom edge of this view, which keeps its
     /// content clear of them.
     public func safeAreaInset<V: View>(

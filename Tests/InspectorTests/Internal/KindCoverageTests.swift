@@ -86,6 +86,7 @@ final class KindCoverageTests: XCTestCase {
             view.minimumScaleFactor(0.5), view.tint(.red), view.controlSize(.small), view.badge(1),
             view.animation(.default, value: 1), view.transition(.opacity),
             view.safeAreaInset(edge: .bottom) { Text("b") }, view.ignoresSafeArea(),
+            view.modifier(_SafeAreaIgnoringLayout(edges: .all)),
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }

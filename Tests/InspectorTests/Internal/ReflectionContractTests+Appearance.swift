@@ -26,6 +26,7 @@ extension ReflectionContractTests {
         pin(
             _InsetViewModifier(content: Text("a"), edge: .top, alignment: .center, spacing: nil),
             ["content", "edge", "alignment", "spacing"], readBy: "safeAreaInset(), edge(), alignment(), spacing()")
+        pin(_SafeAreaIgnoringLayout(edges: .all), ["edges"], readBy: "edgesIgnoringSafeArea()")
         pin(_SafeAreaRegionsIgnoringLayout(regions: .all, edges: .all), ["regions", "edges"], readBy: "ignoresSafeArea()")
     }
 }

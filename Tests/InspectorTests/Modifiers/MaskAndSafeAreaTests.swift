@@ -73,6 +73,17 @@ final class MaskAndSafeAreaTests: XCTestCase {
         }
     }
 
+    @available(*, deprecated)
+    func testEdgesIgnoringSafeArea() throws {
+        XCTAssertEqual(try Color.red.edgesIgnoringSafeArea(.top).inspect().color().edgesIgnoringSafeArea(), .top)
+        XCTAssertEqual(
+            try Color.red.edgesIgnoringSafeArea(.all).inspect().treeDump(), "color() red .edgesIgnoringSafeArea(.all)")
+        XCTAssertThrowsError(try Color.red.ignoresSafeArea().inspect().color().edgesIgnoringSafeArea()) { error in
+            XCTAssertEqual(
+                "\(error)", "color().edgesIgnoringSafeArea(): Color has no edgesIgnoringSafeArea; its modifiers: .ignoresSafeArea")
+        }
+    }
+
     func testEveryPathIsAChain() throws {
         let sut = VStack {
             Image("photo").mask { Circle(); Text("cut") }
