@@ -84,6 +84,36 @@ final class MaskAndSafeAreaTests: XCTestCase {
         }
     }
 
+    func testAMasksViewsAreNotReadButAnInsetsAre() throws {
+        let sut = VStack {
+            Image("photo").mask { Text("cut") }
+            List { Text("row") }.safeAreaInset(edge: .bottom) { Button("Add") {} }
+        }
+        let root = try sut.inspect()
+        XCTAssertTrue(try root.find(text: "cut").isAccessibilityHidden())
+        XCTAssertThrowsError(try root.find(role: .staticText, name: "cut")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                """
+                vStack().find(role: .staticText, name: "cut"): found no element with role .staticText named "cut" (searched 9 views below)
+                vStack().image(0).mask().text() has role .staticText and name "cut", but it is hidden by .mask on vStack().image(0).
+                The elements with role .staticText there:
+                  "row" at vStack().list(1).text(0)
+                Searched views (as Inspector sees them):
+                vStack()
+                  image(0) "photo" .mask
+                    mask()
+                      text() "cut"
+                  list(1) .safeAreaInset(edge: .bottom)
+                    text(0) "row"
+                    safeAreaInset()
+                      button()
+                        labelView().text() "Add"
+                """)
+        }
+        XCTAssertEqual(try root.find(role: .button, name: "Add").pathToRoot, "vStack().list(1).safeAreaInset().button()")
+    }
+
     func testEveryPathIsAChain() throws {
         let sut = VStack {
             Image("photo").mask { Circle(); Text("cut") }
