@@ -135,3 +135,18 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+/// Makes the state changes `body` makes, animated with `animation` in SwiftUI, and returns
+/// what `body` returns.
+///
+/// ViewTree does not animate: the changes take effect at once, as they do in SwiftUI once the
+/// animation is over, so a test inspects the final state right after the call.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// Makes the state changes `body` makes in `transaction`, and returns what `body` returns; the
+/// changes take effect at once (see `withAnimation(_:_:)`).
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}

@@ -25,6 +25,16 @@ private struct Banner: View {
     }
 }
 
+private struct Disclosure: View {
+    @State var isExpanded = false
+    var body: some View {
+        VStack {
+            Button("More") { withAnimation(.easeOut) { isExpanded.toggle() } }
+            if isExpanded { Text("Details").transition(.opacity) }
+        }
+    }
+}
+
 private struct Checklist: View {
     @State var items: [String] = []
     var body: some View {
@@ -134,6 +144,12 @@ final class AppearanceDocTests: XCTestCase {
         XCTAssertEqual(try text.animation(), .spring(response: 0.3, dampingFraction: 0.8))
         XCTAssertEqual(try text.transition(), .move(edge: .top).combined(with: .opacity))
         XCTAssertEqual(try text.transition().description, ".move(edge: .top).combined(with: .opacity)")
+    }
+
+    func testWithAnimation() throws {
+        let hosted = ViewHosting.host(view: Disclosure())
+        try hosted.inspect().find(button: "More").tap()
+        XCTAssertEqual(try hosted.inspect().find(text: "Details").transition(), .opacity)
     }
 
     func testTheSafeArea() throws {

@@ -60,6 +60,18 @@ final class BadgeAndAnimationTests: XCTestCase {
         }
     }
 
+    func testWithAnimationAndWithTransactionRunTheirBodyAtOnce() throws {
+        var count = 0
+        let result = withAnimation { count += 1; return count }
+        XCTAssertEqual(result, 1)
+        withAnimation(.linear(duration: 1)) { count += 1 }
+        withTransaction(Transaction(animation: .easeIn)) { count += 1 }
+        XCTAssertEqual(count, 3)
+        XCTAssertThrowsError(try withAnimation(nil) { throw CancellationError() })
+        XCTAssertEqual(Transaction(animation: .easeIn).animation, .easeIn)
+        XCTAssertNil(Transaction().animation)
+    }
+
     func testTransition() throws {
         XCTAssertEqual(try Text("a").transition(.slide).inspect().text().transition(), .slide)
         let combined = AnyTransition.move(edge: .bottom).combined(with: .opacity)
