@@ -7,7 +7,8 @@ extension ModifierKind {
     /// `.environment(_:_:)`, and the modifiers made of it: `.font(_:)`,
     /// `.foregroundStyle(_:)`, `.foregroundColor(_:)`, `.environment(model)`,
     /// `.defaultAppStorage(_:)`, `.lineLimit(_:)`, `.multilineTextAlignment(_:)`,
-    /// `.truncationMode(_:)`, `.minimumScaleFactor(_:)`, `.controlSize(_:)`, `.tint(_:)`.
+    /// `.truncationMode(_:)`, `.minimumScaleFactor(_:)`, `.lineSpacing(_:)`, `.allowsTightening(_:)`,
+    /// `.controlSize(_:)`, `.tint(_:)`.
     static let environmentWriting = ModifierKind(
         naming: writingName,
         summary: { modifier in
@@ -24,6 +25,7 @@ extension ModifierKind {
             (\EnvironmentValues.lineLimit, ".lineLimit"), (\EnvironmentValues.multilineTextAlignment, ".multilineTextAlignment"),
             (\EnvironmentValues.truncationMode, ".truncationMode"), (\EnvironmentValues.minimumScaleFactor, ".minimumScaleFactor"),
             (\EnvironmentValues.controlSize, ".controlSize"), (\EnvironmentValues.tint, ".tint"),
+            (\EnvironmentValues.lineSpacing, ".lineSpacing"), (\EnvironmentValues.allowsTightening, ".allowsTightening"),
         ]
         return named.first { $0.0 == keyPath }?.1 ?? ".environment"
     }

@@ -30,6 +30,17 @@ extension InspectableView {
             try EnvironmentReading.written(MinimumScaleFactorKey.self, by: "minimumScaleFactor", on: $0)
         }
     }
+
+    /// The line spacing set by `lineSpacing(_:)` on this view or an ancestor.
+    public func lineSpacing() throws -> CGFloat {
+        try reading("lineSpacing()") { try EnvironmentReading.written(LineSpacingKey.self, by: "lineSpacing", on: $0) }
+    }
+
+    /// Whether `allowsTightening(_:)` on this view or an ancestor lets its text tighten; false
+    /// when none does, as in SwiftUI.
+    public func allowsTightening() throws -> Bool {
+        try reading("allowsTightening()") { $0.environment.allowsTightening }
+    }
 }
 
 enum EnvironmentReading {

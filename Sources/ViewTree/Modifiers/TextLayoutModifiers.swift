@@ -24,6 +24,26 @@ extension EnvironmentValues {
         get { self[MinimumScaleFactorKey.self] }
         set { self[MinimumScaleFactorKey.self] = newValue }
     }
+
+    /// The space between the lines of texts here, in points.
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
+
+    /// Whether texts here may tighten the space between their letters to fit.
+    public var allowsTightening: Bool {
+        get { self[AllowsTighteningKey.self] }
+        set { self[AllowsTighteningKey.self] = newValue }
+    }
+}
+
+package struct LineSpacingKey: EnvironmentKey {
+    package static var defaultValue: CGFloat { 0 }
+}
+
+package struct AllowsTighteningKey: EnvironmentKey {
+    package static var defaultValue: Bool { false }
 }
 
 package struct LineLimitKey: EnvironmentKey {
@@ -61,5 +81,15 @@ extension View {
     /// Lets texts in this view shrink to `factor` of their font size to fit.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View {
         environment(\.minimumScaleFactor, factor)
+    }
+
+    /// Puts `lineSpacing` points between the lines of texts in this view.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        environment(\.lineSpacing, lineSpacing)
+    }
+
+    /// Lets texts in this view tighten the space between their letters to fit, when `flag`.
+    public func allowsTightening(_ flag: Bool) -> some View {
+        environment(\.allowsTightening, flag)
     }
 }

@@ -28,6 +28,23 @@ final class ShadowAndClipTests: XCTestCase {
         XCTAssertFalse(try clipped.clipStyle().isAntialiased)
     }
 
+    func testBorder() throws {
+        let text = try Text("a").border(Color.red, width: 2).inspect().text()
+        XCTAssertEqual(try text.border(Color.self).content, .red)
+        XCTAssertEqual(try text.border(Color.self).width, 2)
+        XCTAssertEqual(try text.overlay().shape().pathToRoot, "text().overlay().shape()")
+        XCTAssertEqual(try Text("a").border(.blue).inspect().text().border(Color.self).width, 1)
+        // The innermost border; an overlay of another view is not a border.
+        let layered = try Text("a").overlay(Text("b")).border(Color.green).border(Color.red, width: 3).inspect().text()
+        XCTAssertEqual(try layered.border(Color.self).content, .green)
+        XCTAssertThrowsError(try text.border(ForegroundStyle.self)) { error in
+            XCTAssertEqual("\(error)", "text().border(ForegroundStyle.self): expected ForegroundStyle, found Color")
+        }
+        XCTAssertThrowsError(try Text("a").overlay(Rectangle().stroke(lineWidth: 1)).inspect().text().border(Color.self)) { error in
+            XCTAssertEqual("\(error)", "text().border(Color.self): Text has no border; its modifiers: .overlay")
+        }
+    }
+
     func testClipErrors() throws {
         let image = try Image("a").padding(1).inspect().image()
         XCTAssertThrowsError(try image.clipShape(Circle.self)) { error in

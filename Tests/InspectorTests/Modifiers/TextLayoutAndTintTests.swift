@@ -20,6 +20,22 @@ final class TextLayoutAndTintTests: XCTestCase {
         XCTAssertEqual(try Text("a").truncationMode(.head).inspect().text().truncationMode(), .head)
     }
 
+    func testLineSpacingAndTightening() throws {
+        let sut = VStack { Text("a").lineSpacing(4) }.allowsTightening(true).lineSpacing(2)
+        let text = try sut.inspect().vStack().text(0)
+        XCTAssertEqual(try text.lineSpacing(), 4)
+        XCTAssertTrue(try text.allowsTightening())
+        XCTAssertFalse(try Text("a").inspect().text().allowsTightening())
+        XCTAssertFalse(try Text("a").allowsTightening(false).inspect().text().allowsTightening())
+        XCTAssertThrowsError(try Text("a").inspect().text().lineSpacing()) { error in
+            XCTAssertEqual(
+                "\(error)", "text().lineSpacing(): Text has no lineSpacing; neither it nor an ancestor sets one with .lineSpacing(_:)")
+        }
+        XCTAssertEqual(
+            try Text("a").lineSpacing(3).allowsTightening(true).inspect().treeDump(),
+            "text() \"a\" .lineSpacing(3.0) .allowsTightening(true)")
+    }
+
     func testMissingTextLayout() throws {
         let text = try Text("a").inspect().text()
         let calls: [(String, () throws -> Void)] = [
