@@ -22,7 +22,7 @@ extension ModifierKind {
         if keyPath == \EnvironmentValues.foregroundStyle { return ".foregroundStyle" }
         if keyPath == \EnvironmentValues.defaultAppStorage { return ".defaultAppStorage" }
         let named: [(AnyKeyPath, String)] = [
-            (\EnvironmentValues.lineLimit, ".lineLimit"), (\EnvironmentValues.multilineTextAlignment, ".multilineTextAlignment"),
+            (\EnvironmentValues.lineLimit, ".lineLimit"), (\EnvironmentValues.lineLimits, ".lineLimit"), (\EnvironmentValues.multilineTextAlignment, ".multilineTextAlignment"),
             (\EnvironmentValues.truncationMode, ".truncationMode"), (\EnvironmentValues.minimumScaleFactor, ".minimumScaleFactor"),
             (\EnvironmentValues.controlSize, ".controlSize"), (\EnvironmentValues.tint, ".tint"),
             (\EnvironmentValues.lineSpacing, ".lineSpacing"), (\EnvironmentValues.allowsTightening, ".allowsTightening"),

@@ -7,7 +7,16 @@ import ViewTree
 extension InspectableView {
     /// The line limit set by `lineLimit(_:)` on this view or an ancestor; nil: no limit.
     public func lineLimit() throws -> Int? {
-        try reading("lineLimit()") { try EnvironmentReading.written(LineLimitKey.self, by: "lineLimit", on: $0) }
+        try reading("lineLimit()") { try EnvironmentReading.written(LineLimitKey.self, by: "lineLimit", on: $0).upper }
+    }
+
+    /// Every bound set by a form of `lineLimit` on this view or an ancestor: `lineLimit(2...4)`
+    /// reads `(lower: 2, upper: 4, reservesSpace: false)`, `lineLimit(3)` `(nil, 3, false)`.
+    public func lineLimits() throws -> (lower: Int?, upper: Int?, reservesSpace: Bool) {
+        try reading("lineLimits()") { node in
+            let limits = try EnvironmentReading.written(LineLimitKey.self, by: "lineLimit", on: node)
+            return (limits.lower, limits.upper, limits.reservesSpace)
+        }
     }
 
     /// The alignment set by `multilineTextAlignment(_:)` on this view or an ancestor.

@@ -20,6 +20,34 @@ final class TextLayoutAndTintTests: XCTestCase {
         XCTAssertEqual(try Text("a").truncationMode(.head).inspect().text().truncationMode(), .head)
     }
 
+    func testLineLimitRanges() throws {
+        let cases: [(any View, Int?, Int?, Bool, String)] = [
+            (Text("a").lineLimit(2...4), 2, 4, false, ".lineLimit(2...4)"),
+            (Text("a").lineLimit(2...), 2, nil, false, ".lineLimit(2...)"),
+            (Text("a").lineLimit(...3), nil, 3, false, ".lineLimit(...3)"),
+            (Text("a").lineLimit(3, reservesSpace: true), nil, 3, true, ".lineLimit(3, reservesSpace: true)"),
+            (Text("a").lineLimit(3), nil, 3, false, ".lineLimit(3)"),
+            (Text("a").lineLimit(nil), nil, nil, false, ".lineLimit(nil)"),
+        ]
+        for (view, lower, upper, reservesSpace, written) in cases {
+            let text = try AnyView(view).inspect().anyView().text()
+            let limits = try text.lineLimits()
+            XCTAssertEqual(limits.lower, lower, written)
+            XCTAssertEqual(limits.upper, upper, written)
+            XCTAssertEqual(limits.reservesSpace, reservesSpace, written)
+            XCTAssertEqual(try text.lineLimit(), upper, written)
+            XCTAssertEqual(try AnyView(view).inspect().treeDump(), "anyView()\n  text() \"a\" \(written)")
+        }
+        // The innermost form wins, whichever it is.
+        let sut = VStack { Text("a").lineLimit(1...2) }.lineLimit(5)
+        XCTAssertEqual(try sut.inspect().vStack().text(0).lineLimits().lower, 1)
+        XCTAssertEqual(try sut.inspect().vStack().lineLimits().lower, nil)
+        XCTAssertThrowsError(try Text("a").inspect().text().lineLimits()) { error in
+            XCTAssertEqual(
+                "\(error)", "text().lineLimits(): Text has no lineLimit; neither it nor an ancestor sets one with .lineLimit(_:)")
+        }
+    }
+
     func testLineSpacingAndTightening() throws {
         let sut = VStack { Text("a").lineSpacing(4) }.allowsTightening(true).lineSpacing(2)
         let text = try sut.inspect().vStack().text(0)
