@@ -74,6 +74,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A spring lasting about `duration` seconds, bouncing by `bounce` (0: no bounce).
+    /// `.spring()` is the other form, with the default response and damping.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(.spring(response: duration, dampingFraction: 1 - bounce, blendDuration: blendDuration))
     }

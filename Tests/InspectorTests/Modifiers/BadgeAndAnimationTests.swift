@@ -50,6 +50,8 @@ final class BadgeAndAnimationTests: XCTestCase {
             (.spring(duration: 0.5, bounce: 0.25), ".spring(response: 0.5, dampingFraction: 0.75, blendDuration: 0.0)"),
             (.interactiveSpring, ".interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)"),
             (.interactiveSpring(response: 1), ".interactiveSpring(response: 1.0, dampingFraction: 0.86, blendDuration: 0.25)"),
+            (.spring(), ".spring(response: 0.55, dampingFraction: 0.825, blendDuration: 0.0)"),
+            (.interactiveSpring(), ".interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)"),
             (.bouncy, ".bouncy"), (.smooth, ".smooth"), (.snappy, ".snappy"),
             (.easeIn.delay(1).speed(2), ".easeIn.delay(1.0).speed(2.0)"),
             (.linear.repeatCount(3), ".linear.repeatCount(3, autoreverses: true)"),
