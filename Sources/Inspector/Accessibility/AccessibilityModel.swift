@@ -119,6 +119,10 @@ final class AccessibilityModel {
         if case .view = parent.role, case .part = child.link, AccessibilityProfile.of(parent.viewKind) != nil {
             return (parent, false)
         }
+        // A classic tab's `.tabItem` label is read as part of the tab, the view it labels.
+        if case .view = parent.role, case let .layer(kind) = child.role, kind == .tabItem {
+            return (parent, false)
+        }
         let scope = parent.accessibilityScope(of: child)
         guard let behavior = AccessibilityElementReading.childBehavior(of: parent, in: scope), behavior != .contain else {
             return nil
@@ -190,6 +194,9 @@ final class AccessibilityModel {
         {
             roles.append(profile.role)
         }
+        if !node.ownModifiers(.tabItem).isEmpty, !roles.contains(.tab) {
+            roles.append(.tab)
+        }
         for (trait, role) in AccessibilityRole.fromTraits where traits.contains(trait) && !roles.contains(role) {
             roles.append(role)
         }
@@ -221,7 +228,8 @@ final class AccessibilityModel {
     func contentName(of node: InspectionNode, includingHidden: Bool) -> String? {
         guard case .view = node.role else { return nil }
         let profile = AccessibilityProfile.of(node.viewKind)
-        let own = profile.flatMap { kindName(of: node, from: $0.name, includingHidden: includingHidden) }
+        let own = tabItemName(of: node, includingHidden: includingHidden)
+            ?? profile.flatMap { kindName(of: node, from: $0.name, includingHidden: includingHidden) }
         guard AccessibilityElementReading.childBehavior(of: node) == .combine else { return own }
         // A kind that names itself names itself first; what it combines besides its parts follows.
         let combined = mergedName(from: node, includingStart: false, includingHidden: includingHidden, skippingParts: profile != nil)
@@ -246,6 +254,18 @@ final class AccessibilityModel {
             }
             return nil
         }
+    }
+
+    /// The name the `.tabItem` label of `node` gives it, as a tab: a classic tab is named by
+    /// its tab item, not by its content.
+    private func tabItemName(of node: InspectionNode, includingHidden: Bool) -> String? {
+        guard !node.ownModifiers(.tabItem).isEmpty,
+            let item = ((try? SearchEngine.children(of: node)) ?? []).first(where: { child in
+                if case let .layer(kind) = child.role { return kind == .tabItem }
+                return false
+            })
+        else { return nil }
+        return mergedName(from: item, includingStart: true, includingHidden: includingHidden)
     }
 
     /// The names of the views from `start` (a part) or below it (a `.combine` element) that

@@ -78,19 +78,36 @@ extension HostedView {
         ) { try $0.find(where: condition) }
     }
 
-    /// The first view of kind `viewType` for which `condition` is true, once there is one:
+    /// The first view of kind `viewType`, once there is one:
     /// `try await hosted.find(ViewType.ProgressView.self, timeout: .seconds(1))`.
     nonisolated(nonsending) public func find<T: KnownViewType>(
-        _ viewType: T.Type, timeout: Duration, where condition: (InspectableView<T>) throws -> Bool = { _ in true }
+        _ viewType: T.Type, timeout: Duration
     ) async throws -> InspectableView<T> {
         try await waitingFind(
             "find(\(FindCall.typeArgument(T.self)), \(HostedWaiting.argument(timeout)))", HostedWaiting.kindName(T.self),
-            timeout: timeout) { try $0.find(T.self, where: condition) }
+            timeout: timeout) { try $0.find(T.self) }
+    }
+
+    /// The first view of kind `viewType` for which `condition` is true, once there is one.
+    nonisolated(nonsending) public func find<T: KnownViewType>(
+        _ viewType: T.Type, timeout: Duration, where condition: (InspectableView<T>) throws -> Bool
+    ) async throws -> InspectableView<T> {
+        try await waitingFind(
+            "find(\(FindCall.typeArgument(T.self)), \(HostedWaiting.argument(timeout)), where: …)",
+            "\(HostedWaiting.kindName(T.self)) matching the condition", timeout: timeout
+        ) { try $0.find(T.self, where: condition) }
+    }
+
+    /// The first view of your type `V`, once there is one.
+    nonisolated(nonsending) public func find<V: ViewTree.View>(
+        _ viewType: V.Type, timeout: Duration
+    ) async throws -> InspectableView<ViewType.View<V>> {
+        try await find(ViewType.View<V>.self, timeout: timeout)
     }
 
     /// The first view of your type `V` for which `condition` is true, once there is one.
     nonisolated(nonsending) public func find<V: ViewTree.View>(
-        _ viewType: V.Type, timeout: Duration, where condition: (InspectableView<ViewType.View<V>>) throws -> Bool = { _ in true }
+        _ viewType: V.Type, timeout: Duration, where condition: (InspectableView<ViewType.View<V>>) throws -> Bool
     ) async throws -> InspectableView<ViewType.View<V>> {
         try await find(ViewType.View<V>.self, timeout: timeout, where: condition)
     }
@@ -147,6 +164,17 @@ extension HostedView {
 }
 
 extension HostedWaiting {
+    /// A call as `find` writes it (`find(text: "A")`), with the timeout before its closing
+    /// parenthesis: `find(text: "A", timeout: .seconds(1))`.
+    static func call(_ call: String, timeout: Duration) -> String {
+        String(call.dropLast()) + ", \(argument(timeout)))"
+    }
+
+    /// What a strict form waits for: `exactly one text "A"`.
+    static func exactlyOne(_ description: String) -> String {
+        "exactly one " + description
+    }
+
     /// The name of a kind in messages: `ProgressView`, `Loader`.
     static func kindName<T: KnownViewType>(_ type: T.Type) -> String {
         (T.self as? any NodeMatching.Type)?.expectedName ?? TypeName.display(T.self)

@@ -22,12 +22,31 @@ extension HostedView {
         }
     }
 
+    /// The only accessibility element with `role` named `name` (any name when nil), once there
+    /// is exactly one: `try await hosted.findUnique(role: .button, name: "Retry", timeout: .seconds(1))`.
+    nonisolated(nonsending) public func findUnique(
+        role: AccessibilityRole, name: String? = nil, timeout: Duration
+    ) async throws -> InspectableView<ViewType.ClassifiedView> {
+        try await waitingFind(RoleQuery(role: role, match: name.map { TextMatch.exact($0) }, verb: "findUnique"), timeout: timeout) {
+            try $0.findUnique(role: role, name: name)
+        }
+    }
+
+    /// The only accessibility element with `role` whose accessible name matches, once there is
+    /// exactly one.
+    nonisolated(nonsending) public func findUnique(
+        role: AccessibilityRole, name match: TextMatch, timeout: Duration
+    ) async throws -> InspectableView<ViewType.ClassifiedView> {
+        try await waitingFind(RoleQuery(role: role, match: match, verb: "findUnique"), timeout: timeout) {
+            try $0.findUnique(role: role, name: match)
+        }
+    }
+
     nonisolated(nonsending) private func waitingFind(
         _ query: RoleQuery, timeout: Duration,
         _ find: (InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.ClassifiedView>
     ) async throws -> InspectableView<ViewType.ClassifiedView> {
-        // The call as `find` writes it, with the timeout before its closing parenthesis.
-        let call = String(query.searchQuery.call.dropLast()) + ", \(HostedWaiting.argument(timeout)))"
-        return try await waitingFind(call, query.description, timeout: timeout, find)
+        let description = query.verb == "findUnique" ? HostedWaiting.exactlyOne(query.description) : query.description
+        return try await waitingFind(HostedWaiting.call(query.searchQuery.call, timeout: timeout), description, timeout: timeout, find)
     }
 }

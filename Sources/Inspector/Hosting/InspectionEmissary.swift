@@ -41,10 +41,10 @@ extension InspectionEmissary where Subject: ViewTree.View {
     /// Inspects the hosted view once it is hosted and `delay` seconds have passed.
     @discardableResult
     public func inspect(
-        after delay: TimeInterval = 0, function: String = #function, file: StaticString = #filePath, line: UInt = #line,
-        _ inspection: @escaping (InspectableView<ViewType.View<Subject>>) throws -> Void
+        after delay: TimeInterval = 0, function: String = #function, fileID: String = #fileID, file: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column, _ inspection: @escaping (InspectableView<ViewType.View<Subject>>) throws -> Void
     ) -> XCTestExpectation {
-        let expectation = register(inspection, file: file, line: line)
+        let expectation = register(inspection, fileID: fileID, file: file, line: line, column: column)
         sendNotice(line, after: delay)
         return expectation
     }
@@ -54,11 +54,11 @@ extension InspectionEmissary where Subject: ViewTree.View {
     /// To inspect after the second value, pass `publisher.dropFirst()`.
     @discardableResult
     public func inspect<P: Publisher>(
-        onReceive publisher: P, after delay: TimeInterval = 0, function: String = #function,
-        file: StaticString = #filePath, line: UInt = #line,
+        onReceive publisher: P, after delay: TimeInterval = 0, function: String = #function, fileID: String = #fileID,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ inspection: @escaping (InspectableView<ViewType.View<Subject>>) throws -> Void
     ) -> XCTestExpectation where P.Failure == Never {
-        let expectation = register(inspection, file: file, line: line)
+        let expectation = register(inspection, fileID: fileID, file: file, line: line, column: column)
         sendNotice(line, after: delay, onReceive: publisher)
         return expectation
     }
@@ -99,12 +99,12 @@ extension InspectionEmissary where Subject: ViewTree.View {
     }
 
     private func register(
-        _ inspection: @escaping (InspectableView<ViewType.View<Subject>>) throws -> Void, file: StaticString,
-        line: UInt
+        _ inspection: @escaping (InspectableView<ViewType.View<Subject>>) throws -> Void, fileID: String, file: StaticString,
+        line: UInt, column: UInt
     ) -> XCTestExpectation {
         let expectation = XCTestExpectation(description: "Inspection at line \(line)")
         callbacks[line] = { [weak self] subject in
-            InspectionCallbacks.run(subject, file: file, line: line, inspection)
+            InspectionCallbacks.run(subject, fileID: fileID, file: file, line: line, column: column, inspection)
             expectation.fulfill()
             // When the last inspection has run, the hierarchy has served its purpose.
             if self?.callbacks.isEmpty == true {

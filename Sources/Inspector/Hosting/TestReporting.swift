@@ -7,10 +7,14 @@ import XCTest
 /// `expectInspection(of:)` does: Swift Testing inside a `@Test` (an issue, with the tree dump
 /// attached), XCTest otherwise (the dump in the message).
 enum TestReporting {
-    static func fail<V: KnownViewType>(_ error: any Error, about view: InspectableView<V>?, file: StaticString, line: UInt) {
-        let fileName = URL(fileURLWithPath: "\(file)").lastPathComponent
+    /// Reports `error`, thrown while inspecting `view`, at the call a test made: `fileID`,
+    /// `filePath`, `line` and `column` are the caller's `#fileID`, `#filePath`, `#line` and
+    /// `#column`, so that Swift Testing shows the issue where the test is.
+    static func fail<V: KnownViewType>(
+        _ error: any Error, about view: InspectableView<V>?, fileID: String, filePath: StaticString, line: UInt, column: UInt
+    ) {
         FailureReporting.record(
-            InspectionFailure.report(error, about: view, fileID: "Tests/\(fileName)", filePath: file, line: line, column: 1))
+            InspectionFailure.report(error, about: view, fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 
@@ -27,15 +31,17 @@ enum InspectionCallbacks {
         return withExtendedLifetime(tree) { InspectableView(root) }
     }
 
-    /// Runs `inspection` on a handle for `view`; a thrown error fails the test at `file:line`.
+    /// Runs `inspection` on a handle for `view`; a thrown error fails the test at the call
+    /// at `fileID`/`file`, `line` and `column`.
     static func run<V: ViewTree.View>(
-        _ view: V, file: StaticString, line: UInt, _ inspection: (InspectableView<ViewType.View<V>>) throws -> Void
+        _ view: V, fileID: String, file: StaticString, line: UInt, column: UInt,
+        _ inspection: (InspectableView<ViewType.View<V>>) throws -> Void
     ) {
         let handle = handle(for: view)
         do {
             try inspection(handle)
         } catch {
-            TestReporting.fail(error, about: handle, file: file, line: line)
+            TestReporting.fail(error, about: handle, fileID: fileID, filePath: file, line: line, column: column)
         }
     }
 }

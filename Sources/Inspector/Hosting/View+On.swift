@@ -17,17 +17,18 @@ extension ViewTree.View {
     /// wait(for: [exp], timeout: 0.1)
     /// ```
     ///
-    /// An error thrown by `perform` fails the test at the line that called `on`.
+    /// An error thrown by `perform` fails the test at the call to `on` (in Swift Testing, an
+    /// issue at its file, line and column, with the view's tree dump attached).
     @discardableResult
     public mutating func on(
-        _ keyPath: WritableKeyPath<Self, ((Self) -> Void)?>, function: String = #function,
-        file: StaticString = #filePath, line: UInt = #line,
+        _ keyPath: WritableKeyPath<Self, ((Self) -> Void)?>, function: String = #function, fileID: String = #fileID,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         perform: @escaping (InspectableView<ViewType.View<Self>>) throws -> Void
     ) -> XCTestExpectation {
         HostedViewCleanup.install()
         let expectation = XCTestExpectation(description: "\(TypeName.display(Self.self)) callback at line #\(line)")
         self[keyPath: keyPath] = { view in
-            InspectionCallbacks.run(view, file: file, line: line, perform)
+            InspectionCallbacks.run(view, fileID: fileID, file: file, line: line, column: column, perform)
             expectation.fulfill()
         }
         return expectation
@@ -36,14 +37,14 @@ extension ViewTree.View {
     /// Inspects this view now, in a closure; an error thrown inside fails the test:
     /// `body.inspect { view in XCTAssertEqual(try view.padding(.top), 15) }`.
     public func inspect(
-        function: String = #function, file: StaticString = #filePath, line: UInt = #line,
-        _ inspection: (InspectableView<ViewType.ClassifiedView>) throws -> Void
+        function: String = #function, fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column, _ inspection: (InspectableView<ViewType.ClassifiedView>) throws -> Void
     ) {
         let handle = InspectionCallbacks.handle(for: self)
         do {
             try inspection(try handle.classify())
         } catch {
-            TestReporting.fail(error, about: handle, file: file, line: line)
+            TestReporting.fail(error, about: handle, fileID: fileID, filePath: file, line: line, column: column)
         }
     }
 }
@@ -54,14 +55,14 @@ extension ViewTree.ViewModifier {
     /// inspection.
     @discardableResult
     public mutating func on(
-        _ keyPath: WritableKeyPath<Self, ((Self.Body) -> Void)?>, function: String = #function,
-        file: StaticString = #filePath, line: UInt = #line,
+        _ keyPath: WritableKeyPath<Self, ((Self.Body) -> Void)?>, function: String = #function, fileID: String = #fileID,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         perform: @escaping (InspectableView<ViewType.View<Self.Body>>) throws -> Void
     ) -> XCTestExpectation {
         HostedViewCleanup.install()
         let expectation = XCTestExpectation(description: "\(TypeName.display(Self.self)) callback at line #\(line)")
         self[keyPath: keyPath] = { body in
-            InspectionCallbacks.run(body, file: file, line: line, perform)
+            InspectionCallbacks.run(body, fileID: fileID, file: file, line: line, column: column, perform)
             expectation.fulfill()
         }
         return expectation

@@ -53,19 +53,36 @@ extension InspectableView {
 
     // MARK: - Views of a kind
 
-    /// The first view of kind `viewType` for which `condition` is true:
-    /// `find(ViewType.HStack.self)`, `find(ViewType.Text.self, where: { try $0.string() == "abc" })`,
+    /// The first view of kind `viewType`: `find(ViewType.HStack.self)`,
     /// `find(ViewType.AnyView.self, relation: .parent)`.
     public func find<T: KnownViewType>(
         _ viewType: T.Type, relation: ViewSearch.Relation = .child,
+        traversal: ViewSearch.Traversal = .breadthFirst, skipFound: Int = 0
+    ) throws -> InspectableView<T> {
+        try find(T.self, relation: relation, traversal: traversal, skipFound: skipFound, writtenCondition: false, where: { _ in true })
+    }
+
+    /// The first view of kind `viewType` for which `condition` is true:
+    /// `find(ViewType.Text.self, where: { try $0.string() == "abc" })`.
+    public func find<T: KnownViewType>(
+        _ viewType: T.Type, relation: ViewSearch.Relation = .child,
         traversal: ViewSearch.Traversal = .breadthFirst, skipFound: Int = 0,
-        where condition: (InspectableView<T>) throws -> Bool = { _ in true }
+        where condition: (InspectableView<T>) throws -> Bool
+    ) throws -> InspectableView<T> {
+        try find(T.self, relation: relation, traversal: traversal, skipFound: skipFound, writtenCondition: true, where: condition)
+    }
+
+    /// The search behind the forms by kind; `writtenCondition` tells whether the call passed a
+    /// condition, which its messages then show (`where: …`).
+    func find<T: KnownViewType>(
+        _ viewType: T.Type, relation: ViewSearch.Relation, traversal: ViewSearch.Traversal, skipFound: Int,
+        writtenCondition: Bool, where condition: (InspectableView<T>) throws -> Bool
     ) throws -> InspectableView<T> {
         let matcher = try FindCall.matcher(for: T.self, at: self)
+        let options = FindCall.options(relation: relation, traversal: traversal, skipFound: skipFound, condition: writtenCondition)
         return try withoutActuallyEscaping(condition) { condition in
             let query = FindCall.typedQuery(
-                matcher: matcher,
-                call: "find(\(FindCall.typeArgument(T.self))\(FindCall.options(relation: relation, traversal: traversal, skipFound: skipFound, condition: false)))",
+                matcher: matcher, call: "find(\(FindCall.typeArgument(T.self))\(options))",
                 condition: { node in (try? condition(InspectableView<T>(node, looksThroughCustomViews: false))) ?? false })
             return InspectableView<T>(try search(query, relation: relation, traversal: traversal, skipFound: skipFound))
         }
@@ -87,12 +104,21 @@ extension InspectableView {
 
     // MARK: - Your views
 
-    /// The first view of your type `V` for which `condition` is true: `find(CustomView.self)`,
+    /// The first view of your type `V`: `find(CustomView.self)`,
     /// `find(TableViewCell.self, relation: .parent)`.
     public func find<V: ViewTree.View>(
         _ viewType: V.Type, relation: ViewSearch.Relation = .child,
+        traversal: ViewSearch.Traversal = .breadthFirst, skipFound: Int = 0
+    ) throws -> InspectableView<ViewType.View<V>> {
+        try find(ViewType.View<V>.self, relation: relation, traversal: traversal, skipFound: skipFound)
+    }
+
+    /// The first view of your type `V` for which `condition` is true:
+    /// `find(Row.self, where: { try $0.actualView().isSelected })`.
+    public func find<V: ViewTree.View>(
+        _ viewType: V.Type, relation: ViewSearch.Relation = .child,
         traversal: ViewSearch.Traversal = .breadthFirst, skipFound: Int = 0,
-        where condition: (InspectableView<ViewType.View<V>>) throws -> Bool = { _ in true }
+        where condition: (InspectableView<ViewType.View<V>>) throws -> Bool
     ) throws -> InspectableView<ViewType.View<V>> {
         try find(ViewType.View<V>.self, relation: relation, traversal: traversal, skipFound: skipFound, where: condition)
     }

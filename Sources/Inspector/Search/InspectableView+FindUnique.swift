@@ -108,26 +108,48 @@ extension InspectableView {
         }
     }
 
-    /// The only view of kind `viewType` for which `condition` is true:
-    /// `findUnique(ViewType.Toggle.self)`, `findUnique(ViewType.Text.self, where: { try $0.string().hasPrefix("Total") })`.
+    /// The only view of kind `viewType`: `findUnique(ViewType.Toggle.self)`.
     public func findUnique<T: KnownViewType>(
-        _ viewType: T.Type, relation: ViewSearch.Relation = .child,
-        where condition: (InspectableView<T>) throws -> Bool = { _ in true }
+        _ viewType: T.Type, relation: ViewSearch.Relation = .child
+    ) throws -> InspectableView<T> {
+        try findUnique(T.self, relation: relation, writtenCondition: false, where: { _ in true })
+    }
+
+    /// The only view of kind `viewType` for which `condition` is true:
+    /// `findUnique(ViewType.Text.self, where: { try $0.string().hasPrefix("Total") })`.
+    public func findUnique<T: KnownViewType>(
+        _ viewType: T.Type, relation: ViewSearch.Relation = .child, where condition: (InspectableView<T>) throws -> Bool
+    ) throws -> InspectableView<T> {
+        try findUnique(T.self, relation: relation, writtenCondition: true, where: condition)
+    }
+
+    /// The strict search behind the forms by kind; `writtenCondition` tells whether the call
+    /// passed a condition, which its messages then show (`where: …`).
+    func findUnique<T: KnownViewType>(
+        _ viewType: T.Type, relation: ViewSearch.Relation, writtenCondition: Bool,
+        where condition: (InspectableView<T>) throws -> Bool
     ) throws -> InspectableView<T> {
         let matcher = try FindCall.matcher(for: T.self, at: self)
+        let options = FindCall.options(relation: relation, traversal: .breadthFirst, skipFound: 0, condition: writtenCondition)
         return try withoutActuallyEscaping(condition) { condition in
             let query = FindCall.typedQuery(
-                matcher: matcher,
-                call: "findUnique(\(FindCall.typeArgument(T.self))\(FindCall.options(relation: relation, traversal: .breadthFirst, skipFound: 0, condition: false)))",
+                matcher: matcher, call: "findUnique(\(FindCall.typeArgument(T.self))\(options))",
                 condition: { node in (try? condition(InspectableView<T>(node, looksThroughCustomViews: false))) ?? false })
             return InspectableView<T>(try searchUnique(query, relation: relation))
         }
     }
 
-    /// The only view of your type `V` for which `condition` is true: `findUnique(Header.self)`.
+    /// The only view of your type `V`: `findUnique(Header.self)`.
+    public func findUnique<V: ViewTree.View>(
+        _ viewType: V.Type, relation: ViewSearch.Relation = .child
+    ) throws -> InspectableView<ViewType.View<V>> {
+        try findUnique(ViewType.View<V>.self, relation: relation)
+    }
+
+    /// The only view of your type `V` for which `condition` is true.
     public func findUnique<V: ViewTree.View>(
         _ viewType: V.Type, relation: ViewSearch.Relation = .child,
-        where condition: (InspectableView<ViewType.View<V>>) throws -> Bool = { _ in true }
+        where condition: (InspectableView<ViewType.View<V>>) throws -> Bool
     ) throws -> InspectableView<ViewType.View<V>> {
         try findUnique(ViewType.View<V>.self, relation: relation, where: condition)
     }

@@ -96,6 +96,12 @@ extension InspectableView where View == ViewType.NavigationLink {
                 Interaction.perform(at: node) { state.push(destination: destination, over: path, origin: origin) }
                 return
             }
+            guard stack.viewKind != .navigationView else {
+                throw InspectionError.Reason.unresponsive(
+                    control: "NavigationLink",
+                    reason: "was made with value: inside a NavigationView, which pushes destinations only;"
+                        + " a NavigationStack pushes values")
+            }
             guard let value = try Reflection.field("value", of: node.value, as: AnyHashable?.self) else {
                 throw InspectionError.Reason.unresponsive(
                     control: "NavigationLink", reason: "has a nil value: activating it does nothing")

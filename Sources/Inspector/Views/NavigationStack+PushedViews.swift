@@ -19,7 +19,7 @@ extension ViewKind {
     static let navigationPushedViews = ViewKind(
         name: "NavigationStack's pushed views", accessor: "pushedViews",
         content: .computed { node, observation in
-            guard let stack = node.parent, stack.viewKind == .navigationStack else {
+            guard let stack = node.parent, NavigationReading.isStack(stack) else {
                 throw InspectionError.Reason.typeMismatch(
                     expected: "the pushed views of a NavigationStack", found: node.kindName, hint: nil)
             }
@@ -54,16 +54,24 @@ enum NavigationReading {
         }
     }
 
-    /// The stack's `path:` binding; nil when it keeps its path itself.
-    static func pathAccess(of stack: InspectionNode) throws -> NavigationPathAccess? {
-        try Reflection.field("path", of: stack.value, as: NavigationPathAccess?.self)
+    /// Whether `node` is a stack views are pushed onto: a `NavigationStack`, or a
+    /// `NavigationView`, which pushes as a stack without a `path:` binding does.
+    static func isStack(_ node: InspectionNode) -> Bool {
+        node.viewKind == .navigationStack || node.viewKind == .navigationView
     }
 
-    /// The nearest `NavigationStack` above `node`.
+    /// The stack's `path:` binding; nil when it keeps its path itself (a `NavigationView`
+    /// always does).
+    static func pathAccess(of stack: InspectionNode) throws -> NavigationPathAccess? {
+        guard stack.viewKind == .navigationStack else { return nil }
+        return try Reflection.field("path", of: stack.value, as: NavigationPathAccess?.self)
+    }
+
+    /// The nearest `NavigationStack` or `NavigationView` above `node`.
     static func enclosingStack(of node: InspectionNode) -> InspectionNode? {
         var current = node.parent
         while let candidate = current {
-            if candidate.viewKind == .navigationStack { return candidate }
+            if isStack(candidate) { return candidate }
             current = candidate.parent
         }
         return nil
@@ -99,7 +107,7 @@ enum NavigationReading {
             guard count <= available else {
                 let views = available == 1 ? "1 view" : "\(available) views"
                 throw InspectionError.Reason.unresponsive(
-                    control: "NavigationStack", reason: "has \(views) above its root: it cannot pop \(count)")
+                    control: stack.kindName, reason: "has \(views) above its root: it cannot pop \(count)")
             }
         }
         var remaining = count ?? available
@@ -152,7 +160,9 @@ enum NavigationReading {
             case let .destination(view, _, _):
                 destination = view
             }
-            views.append((NavigationStackDestinations.pushedView(destination), entry.identity))
+            let view = NavigationStackDestinations.pushedView(
+                destination, at: views.count, entry: entry, state: state, path: path)
+            views.append((view, entry.identity))
         }
         return views
     }
@@ -243,7 +253,7 @@ enum NavigationReading {
     private static func belongs(_ node: InspectionNode, to stack: InspectionNode?) -> Bool {
         var current = node.parent
         while let candidate = current, candidate !== stack {
-            if candidate.viewKind == .navigationStack { return false }
+            if isStack(candidate) { return false }
             current = candidate.parent
         }
         return true

@@ -54,9 +54,12 @@ public struct _NavigationDestinationPresentedModifier<C: View>: ViewModifier {
         self.destination = destination
     }
 
-    /// The destination, while it is presented.
+    /// The destination, while it is presented: presented content, whose
+    /// `@Environment(\.dismiss)` sets `isPresented` to false.
     package var presentedDestination: Any? {
-        isPresented.wrappedValue ? destination : nil
+        guard isPresented.wrappedValue else { return nil }
+        let binding = isPresented
+        return destination.modifier(_PresentedContentModifier(dismiss: DismissAction { binding.wrappedValue = false }))
     }
 }
 
@@ -75,9 +78,12 @@ public struct _NavigationDestinationItemModifier<D: Hashable, C: View>: ViewModi
         self.destination = destination
     }
 
-    /// The destination, while the binding holds a value.
+    /// The destination, while the binding holds a value: presented content, whose
+    /// `@Environment(\.dismiss)` sets `item` to nil.
     package var presentedDestination: Any? {
-        item.wrappedValue.map(destination)
+        guard let current = item.wrappedValue else { return nil }
+        let binding = item
+        return destination(current).modifier(_PresentedContentModifier(dismiss: DismissAction { binding.wrappedValue = nil }))
     }
 }
 

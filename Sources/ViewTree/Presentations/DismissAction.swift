@@ -11,7 +11,11 @@
 /// ```
 ///
 /// Inside a sheet, full-screen cover, popover or inspector it sets the presentation's binding
-/// to false (or nil) and runs its `onDismiss`. Outside any presentation it does nothing.
+/// to false (or nil) and runs its `onDismiss`. In a view pushed onto a `NavigationStack` (or a
+/// `NavigationView`) it pops that view, and every view above it; in a
+/// `navigationDestination(isPresented:)` or `(item:)` it sets the binding to false (or nil).
+/// The nearest presentation or push wins: in a sheet shown from a pushed view, it dismisses the
+/// sheet. Outside any presentation or push (in a stack's root) it does nothing.
 /// Unlike SwiftUI's, the action is not isolated to the main actor, so that synchronous tests
 /// can call one.
 public struct DismissAction {
@@ -52,7 +56,8 @@ extension EnvironmentValues {
         set { self[DismissKey.self] = newValue }
     }
 
-    /// Whether the view is in presented content (a sheet, a popover, …).
+    /// Whether the view is in presented content (a sheet, a popover, …) or in a view pushed
+    /// onto a navigation stack.
     public package(set) var isPresented: Bool {
         get { self[IsPresentedKey.self] }
         set { self[IsPresentedKey.self] = newValue }

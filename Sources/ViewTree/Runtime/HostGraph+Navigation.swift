@@ -20,6 +20,27 @@ extension NavigationStack: RuntimeNavigation {
     func runtimeChildren(
         in graph: HostGraph, at identity: ViewIdentity, owner: ViewIdentity?, environment: EnvironmentValues
     ) -> [(content: Any, steps: [ViewIdentity.Step], environment: EnvironmentValues)] {
+        NavigationPushes.stackChildren(
+            root: root, path: path, in: graph, at: identity, owner: owner, environment: environment)
+    }
+}
+
+extension NavigationView: RuntimeNavigation {
+    /// A navigation view renders as a stack without a `path:` binding whose root is its content.
+    func runtimeChildren(
+        in graph: HostGraph, at identity: ViewIdentity, owner: ViewIdentity?, environment: EnvironmentValues
+    ) -> [(content: Any, steps: [ViewIdentity.Step], environment: EnvironmentValues)] {
+        NavigationPushes.stackChildren(
+            root: content, path: nil, in: graph, at: identity, owner: owner, environment: environment)
+    }
+}
+
+extension NavigationPushes {
+    /// The children of a stack at `identity`: its root, then the views pushed onto it.
+    static func stackChildren(
+        root: Any, path: NavigationPathAccess?, in graph: HostGraph, at identity: ViewIdentity, owner: ViewIdentity?,
+        environment: EnvironmentValues
+    ) -> [(content: Any, steps: [ViewIdentity.Step], environment: EnvironmentValues)] {
         // The stack's place keeps its state; a change to it re-renders the view whose body
         // placed the stack.
         let node = graph.node(at: identity, placedBy: owner)
@@ -78,7 +99,10 @@ struct NavigationPushes: RuntimeNavigation {
             return [(next, [], environment)]
         }
         return [
-            (NavigationStackDestinations.pushedView(view), [.pushed(position, resolved.entry.identity)], environment),
+            (
+                NavigationStackDestinations.pushedView(view, at: position, entry: resolved.entry, state: state, path: path),
+                [.pushed(position, resolved.entry.identity)], environment
+            ),
             (next, [], environment),
         ]
     }
@@ -130,15 +154,28 @@ extension NavigationStackDestinations {
     /// The view shown for one pushed destination: the destination itself, or, when it is
     /// several views (or none), a `Group` of them, so that each pushed destination is one view
     /// — for the runtime and for Inspector alike.
-    package static func pushedView(_ destination: Any) -> Any {
+    ///
+    /// The view is presented content: its `@Environment(\.dismiss)` pops it (with every view
+    /// above it) off `state`'s stack, and its `isPresented` is true, as in SwiftUI.
+    package static func pushedView(
+        _ destination: Any, at position: Int, entry: NavigationStackEntry, state: NavigationStackState,
+        path: NavigationPathAccess?
+    ) -> Any {
+        guard let view = destination as? any View else { return destination }
         let views = ViewStructure.flatten(
             destination, reader: RuntimeStructure.Reader(), recordingSteps: false, keepingAbsent: true)
-        guard views.count != 1, let view = destination as? any View else { return destination }
-        return group(view)
+        let identity = entry.identity
+        let dismiss = DismissAction { state.dismiss(at: position, identity: identity, from: path) }
+        let shown: any View = views.count == 1 ? view : group(view)
+        return presented(shown, dismiss: dismiss)
     }
 
-    private static func group<V: View>(_ view: V) -> Any {
+    private static func group<V: View>(_ view: V) -> any View {
         Group { view }
+    }
+
+    private static func presented<V: View>(_ view: V, dismiss: DismissAction) -> Any {
+        view.modifier(_PresentedContentModifier(dismiss: dismiss))
     }
 }
 

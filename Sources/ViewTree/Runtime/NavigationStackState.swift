@@ -119,6 +119,15 @@ package final class NavigationStackState: @unchecked Sendable {
         return popped
     }
 
+    /// Pops the entry at `position` and every entry above it, when the entry there is still
+    /// the one identified by `identity`; does nothing otherwise. What `@Environment(\.dismiss)`
+    /// does in a pushed view.
+    package func dismiss(at position: Int, identity: AnyHashable, from path: NavigationPathAccess?) {
+        let current = entries(path: path)
+        guard current.indices.contains(position), current[position].identity == identity else { return }
+        pop(current.count - position, from: path)
+    }
+
     private func changed() {
         readers.changed()
         storage?.invalidate()

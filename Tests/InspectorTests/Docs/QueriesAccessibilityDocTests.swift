@@ -1,5 +1,6 @@
 import Foundation
 import Inspector
+import Testing
 import ViewTree
 import XCTest
 
@@ -91,6 +92,17 @@ final class QueriesAccessibilityDocTests: XCTestCase {
         XCTAssertEqual(try headers.map { try $0.accessibleName() }, ["Account", "Network"])
         XCTAssertEqual(headers[0].pathToRoot, "list().section(0).header().text()")
         XCTAssertEqual(try headers[0].accessibilityTraits(), [.isStaticText, .isHeader])
+    }
+
+    func testClassicTabs() throws {
+        let sut = TabView {
+            Text("Inbox").tabItem { Label("Home", systemImage: "house") }.tag(1)
+            Text("Preferences").tabItem { Label("Settings", systemImage: "gear") }.tag(2)
+        }
+        let tabs = try sut.inspect().findAll(role: .tab)
+        XCTAssertEqual(try tabs.map { try $0.accessibleName() }, ["Home", "Settings"])
+        XCTAssertEqual(try sut.inspect().find(role: .tab, name: "Settings").pathToRoot, "tabView().text(1)")
+        XCTAssertEqual(try tabs[0].accessibilityRoles(), [.tab, .staticText])
     }
 
     func testAccessibleNames() throws {
@@ -268,5 +280,58 @@ final class QueriesAccessibilityDocTests: XCTestCase {
         XCTAssertEqual(try sut.inspect().accessibilityAudit().map(\.description), [
             "[hiddenControlLabel] toggle(): Toggle's label is hidden from accessibility and it has no .accessibilityLabel(_:): a screen reader reads it without a name",
         ])
+    }
+}
+
+@Suite("Docs: Accessibility audit in Swift Testing")
+@MainActor
+struct QueriesAccessibilityExpectDocTests {
+    nonisolated static let comment = """
+        view(Toolbar.self).assertAccessible(): found 1 accessibility issue
+        [buttonWithoutName] view(Toolbar.self).hStack().button(0): Button has no accessible name: add a text to its label or .accessibilityLabel(_:)
+        """
+
+    /// The example as written, inside `withKnownIssue`: the toolbar has an issue.
+    @Test func theToolbarIsAccessible() throws {
+        let capture = FailureCapture(forwards: true)
+        let line = #line + 3  // the line of the expectAccessible call below
+        try withKnownIssue {
+            try FailureReporting.$capture.withValue(capture) { () throws -> Void in
+                expectAccessible(try Toolbar().inspect())
+            }
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [Self.comment] && issue.sourceLocation?.line == line
+                && issue.sourceLocation?.fileName == "QueriesAccessibilityDocTests.swift"
+        }
+        let report = try #require(capture.reports.first)
+        #expect(capture.reports.count == 1)
+        #expect(report.attachment?.preferredName == "treeDump.txt")
+        #expect(
+            report.attachment?.attachableValue == """
+                view(Toolbar.self)
+                  hStack()
+                    button(0)
+                      labelView().image() systemName: "square.and.arrow.up"
+                    button(1)
+                      labelView().text() "Done"
+                """)
+        #expect(report.xctestMessage == Self.comment + "\nThe inspected view (as Inspector sees it):\n" + report.attachment!.attachableValue)
+    }
+
+    @Test func itReturnsWhetherTheViewPassedAndTakesIgnoring() throws {
+        let capture = FailureCapture(forwards: false)
+        let passed = try FailureReporting.$capture.withValue(capture) {
+            (try expectAccessible(Toolbar().inspect()), try expectAccessible(Toolbar().inspect(), ignoring: [.buttonWithoutName]))
+        }
+        #expect(passed == (false, true))
+        #expect(capture.reports.map(\.message) == [Self.comment])
+        let hosted = ViewHosting.host(view: Toolbar())
+        defer { hosted.expel() }
+        let again = FailureCapture(forwards: false)
+        FailureReporting.$capture.withValue(again) {
+            #expect(!expectAccessible(hosted))
+        }
+        #expect(again.reports.map(\.message) == [Self.comment])
+        #expect(again.reports.first?.attachment != nil)
     }
 }

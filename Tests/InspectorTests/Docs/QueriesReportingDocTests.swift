@@ -92,6 +92,28 @@ struct QueriesReportingDocTests {
                 """)
     }
 
+    /// `try #require(expectInspection(of: sut) { … })`: the result unwrapped, and the test stopped
+    /// at a failed inspection, with the inspection's issue and one for the nil.
+    @Test func requireStopsAtAFailedInspection() throws {
+        let sut = try Inbox().inspect()
+        let count = try #require(expectInspection(of: sut) { try $0.find(viewWithId: "unread").text().string() })
+        #expect(count == "3 unread")
+        let capture = FailureCapture(forwards: true)
+        var reachedTheNextLine = false
+        try withKnownIssue {
+            try FailureReporting.$capture.withValue(capture) {
+                _ = try #require(expectInspection(of: sut) { try $0.find(viewWithId: "unread").image() })
+                reachedTheNextLine = true
+            }
+        } matching: { issue in
+            // The inspection's issue, and #require's for the nil.
+            if case let .expectationFailed(expectation) = issue.kind { return expectation.isRequired }
+            return issue.comments.map(\.rawValue) == ["view(Inbox.self).vStack().image(1): expected Image, found Text"]
+        }
+        #expect(!reachedTheNextLine)
+        #expect(capture.reports.map(\.message) == ["view(Inbox.self).vStack().image(1): expected Image, found Text"])
+    }
+
     @Test func inboxMatchesItsSnapshot() throws {
         try Inbox().inspect().assertTreeDumpSnapshot()
     }

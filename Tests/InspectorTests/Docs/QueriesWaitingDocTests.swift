@@ -33,6 +33,22 @@ private struct SlowLoader: View {
     }
 }
 
+private struct Cart: View {
+    let items: [String]
+    var body: some View {
+        VStack {
+            Text("Your cart")
+            ForEach(items, id: \.self) { item in
+                HStack {
+                    Text(item)
+                    Button("Remove") {}
+                }
+            }
+            Button("Check out") {}
+        }
+    }
+}
+
 @Suite("Docs: Waiting for a view", .expelsHostedViews)
 @MainActor
 struct QueriesWaitingDocTests {
@@ -47,6 +63,38 @@ struct QueriesWaitingDocTests {
         let open = try await hosted.waitUntil(timeout: .seconds(1)) { try $0.findUnique(button: "Open") }
         try await hosted.waitUntil { try $0.find(ViewType.Text.self).string() == "Loaded" }
         #expect(open.pathToRoot == "view(Loader.self).vStack().button(1)")
+    }
+
+    @Test func strictForms() async throws {
+        let hosted = ViewHosting.host(view: Loader())
+        let open = try await hosted.findUnique(button: "Open", timeout: .seconds(1))
+        #expect(open.pathToRoot == "view(Loader.self).vStack().button(1)")
+        let cart = ViewHosting.host(view: Cart(items: ["Tea", "Coffee"]))
+        let error = try await #require(throws: InspectionError.self) {
+            try await cart.findUnique(button: "Remove", timeout: .seconds(0.05))
+        }
+        #expect(
+            error.message == """
+                findUnique(button: "Remove", timeout: .seconds(0.05)): waited 0.05 seconds for exactly one button "Remove"; nothing was pending (no update, callback, task or onReceive delivery), so waiting longer would not have changed the view
+                The last attempt: view(Cart.self).findUnique(button: "Remove"): found 2 matches for button "Remove", expected exactly one:
+                  view(Cart.self).vStack().forEach(1).hStack(0).button(1)
+                  view(Cart.self).vStack().forEach(1).hStack(1).button(1)
+                The hosted view when the time ran out:
+                view(Cart.self)
+                  vStack()
+                    text(0) "Your cart"
+                    forEach(1)
+                      hStack(0)
+                        text(0) "Tea"
+                        button(1)
+                          labelView().text() "Remove"
+                      hStack(1)
+                        text(0) "Coffee"
+                        button(1)
+                          labelView().text() "Remove"
+                    button(2)
+                      labelView().text() "Check out"
+                """)
     }
 
     @Test func settle() async throws {

@@ -207,7 +207,7 @@ struct StateDocAsyncTests {
         let publisher = PassthroughSubject<Bool, Never>()
         let hosted = ViewHosting.host(view: Loader())
         defer { hosted.expel() }
-        let later = try await hosted.inspect(after: 0.1)
+        let later = try await hosted.inspect(after: 0.5)
         #expect(try later.text().string() == "loaded")
         Task {
             try await Task.sleep(nanoseconds: 20_000_000)

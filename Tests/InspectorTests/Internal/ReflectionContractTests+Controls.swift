@@ -183,6 +183,10 @@ extension ReflectionContractTests {
             NavigationSplitView { Text("a") } detail: { Text("b") },
             ["sidebar", "content", "detail", "hasContentColumn", "columnVisibility"],
             readBy: "sidebarView(), contentView(), detailView(), columnCount(), columnVisibility()")
+        pin(
+            NavigationView { Text("a") }, ["content", "destinations", "state"],
+            readBy: "NavigationView content, pushedViews(), NavigationReading.stackState")
+        pin(_NavigationViewStyleModifier(style: .stack), ["style"], readBy: "navigationViewStyle() (tree dump summary)")
         pin(_NavigationTitleModifier(title: Text("a")), ["title", "binding"], readBy: "navigationTitle()")
         pin(
             _NavigationDestinationPresentedModifier(isPresented: .constant(true), destination: Text("a")),

@@ -198,7 +198,7 @@ final class NavigationModifierTests: XCTestCase {
             navigationStack()
               text() "root" .navigationDestination(for: String.self) .navigationDestination(presented)
                 navigationDestination()
-                  text() "shown"
+                  text() "shown" .presentedContent
               pushedViews()
             """)
     }

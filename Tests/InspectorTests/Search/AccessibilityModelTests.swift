@@ -51,6 +51,45 @@ final class AccessibilityModelTests: XCTestCase {
         XCTAssertEqual(try sut.inspect().find(role: .staticText, name: "Welcome").pathToRoot, "tabView().tab(0).text()")
     }
 
+    private struct Home: View {
+        var body: some View {
+            VStack {
+                Text("Welcome")
+                Image(systemName: "sun.max")
+            }
+        }
+    }
+
+    func testAViewLabelledWithATabItemIsATab() throws {
+        let sut = TabView {
+            Home()
+                .tabItem { Label("Home", systemImage: "house") }
+                .tag(1)
+            Text("Your settings")
+                .tabItem {
+                    Image(systemName: "gear")
+                    Text("Settings")
+                }
+                .tag(2)
+        }
+        let tabView = try sut.inspect().tabView()
+        XCTAssertEqual(try tabView.view(Home.self, 0).accessibilityRoles(), [.tab])
+        XCTAssertEqual(try tabView.view(Home.self, 0).accessibleName(), "Home")
+        XCTAssertTrue(try tabView.view(Home.self, 0).isAccessibilityElement())
+        // A text that is a tab's content is the tab too, named by its tab item.
+        XCTAssertEqual(try tabView.text(1).accessibilityRoles(), [.tab, .staticText])
+        XCTAssertEqual(try tabView.text(1).accessibleName(), "Settings")
+        let home = try sut.inspect().find(role: .tab, name: "Home")
+        XCTAssertEqual(home.pathToRoot, "tabView().view(Home.self, 0)")
+        XCTAssertEqual(try sut.inspect().findAll(role: .tab).map { try $0.accessibleName() }, ["Home", "Settings"])
+        // The tab item's label is part of the tab; the tab's content stays elements of its own.
+        XCTAssertThrowsError(try sut.inspect().find(role: .staticText, name: "Home"))
+        XCTAssertEqual(
+            try sut.inspect().find(role: .staticText, name: "Welcome").pathToRoot, "tabView().view(Home.self, 0).vStack().text(0)")
+        XCTAssertEqual(
+            try sut.inspect().accessibilityAudit().map(\.pathToRoot), ["tabView().view(Home.self, 0).vStack().image(1)"])
+    }
+
     func testAddedTraitsAddRolesInOrderOfPrecedence() throws {
         let sut = VStack {
             Text("Inbox").accessibilityAddTraits(.isHeader)

@@ -105,6 +105,7 @@ struct ChainEvaluator {
             if let part = try containerPart(call.name, of: handle) { return part }
         case "pushedViews":
             if let stack = handle as? InspectableView<ViewType.NavigationStack> { return try stack.pushedViews() }
+            if let view = handle as? InspectableView<ViewType.NavigationView> { return try view.pushedViews() }
         case "sidebarView", "contentView", "detailView":
             if let split = handle as? InspectableView<ViewType.NavigationSplitView> {
                 switch call.name {
@@ -219,6 +220,7 @@ extension InspectableView: SingleCalls where View: SingleViewContent {
         case "shape": try shape()
         case "viewModifierContent": try viewModifierContent()
         case "navigationStack": try navigationStack()
+        case "navigationView": try navigationView()
         case "navigationLink": try navigationLink()
         case "navigationSplitView": try navigationSplitView()
         case "picker": try picker()
@@ -258,6 +260,7 @@ extension InspectableView: MultipleCalls where View: MultipleViewContent {
         case "shape": try shape(index)
         case "viewModifierContent": try viewModifierContent(index)
         case "navigationStack": try navigationStack(index)
+        case "navigationView": try navigationView(index)
         case "navigationLink": try navigationLink(index)
         case "navigationSplitView": try navigationSplitView(index)
         case "picker": try picker(index)

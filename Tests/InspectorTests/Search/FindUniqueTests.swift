@@ -296,6 +296,31 @@ final class FindUniqueTests: XCTestCase {
             none("findUnique(ViewType.Toggle.self)", "Toggle", hint: "There is no Toggle in the searched views."))
     }
 
+    func testKindWithAConditionIsWrittenWithIt() throws {
+        XCTAssertEqual(
+            message { try one().findUnique(ViewType.Button.self, where: { try $0.labelView().text().string() == "Edit" }) },
+            """
+            view(Inbox.self).findUnique(ViewType.Button.self, where: …): found 2 matches for Button, expected exactly one:
+              view(Inbox.self).vStack().forEach(0).view(Cell.self, 0).hStack().button(1)
+              view(Inbox.self).vStack().forEach(0).view(Cell.self, 1).hStack().button(1)
+            If any of them will do, find(ViewType.Button.self, where: …) returns the first; to mean one of them, search from a view around it, or narrow the query.
+            """)
+        XCTAssertEqual(
+            message { try two().findUnique(Inbox.self, where: { _ in true }) },
+            """
+            view(TwoInboxes.self).findUnique(Inbox.self, where: …): found 2 matches for Inbox, expected exactly one:
+              view(TwoInboxes.self).vStack().view(Inbox.self, 0)
+              view(TwoInboxes.self).vStack().view(Inbox.self, 1)
+            If any of them will do, find(Inbox.self, where: …) returns the first; to mean one of them, search from a view around it, or narrow the query.
+            """)
+        XCTAssertEqual(
+            message { try one().findUnique(ViewType.Button.self, where: { _ in false }).pathToRoot }.split(separator: "\n").first,
+            "view(Inbox.self).findUnique(ViewType.Button.self, where: …): found no Button (searched 19 views below)")
+        XCTAssertEqual(
+            message { try one().find(ViewType.Button.self, skipFound: 9, where: { _ in true }).pathToRoot }.split(separator: "\n").first,
+            "view(Inbox.self).find(ViewType.Button.self, skipFound: 9, where: …): found 3 matches for Button, but skipFound: 9 skips past the last one (the last is skipFound: 2)")
+    }
+
     func testYourView() throws {
         XCTAssertEqual(try two().findUnique(Inbox.self, where: { $0.pathToRoot.hasSuffix("1)") }).pathToRoot, "view(TwoInboxes.self).vStack().view(Inbox.self, 1)")
         XCTAssertEqual(

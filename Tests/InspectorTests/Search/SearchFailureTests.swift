@@ -81,7 +81,7 @@ final class SearchFailureTests: XCTestCase {
     func testConditionThatExcludedEveryViewOfTheKind() throws {
         XCTAssertThrowsError(try Inbox().inspect().find(ViewType.Image.self, where: { _ in false })) { error in
             XCTAssertEqual(Array(lines(of: error).prefix(4)), [
-                "view(Inbox.self).find(ViewType.Image.self): found no Image (searched 14 views below)",
+                "view(Inbox.self).find(ViewType.Image.self, where: …): found no Image (searched 14 views below)",
                 "2 views of kind Image are there, but the condition excluded them:",
                 "  view(Inbox.self).vStack().forEach(1).view(Row.self, 0).hStack().image(0)",
                 "  view(Inbox.self).vStack().forEach(1).view(Row.self, 1).hStack().image(0)",

@@ -211,6 +211,20 @@ final class TextMatchTests: XCTestCase {
                 #"text "Total: 4 items" (ignoring extra whitespace)"#, hint: #"Did you mean "  Total:\n  3 items "?"#))
     }
 
+    func testANearMissIgnoringDiacriticsAloneComparesWithoutThem() {
+        // Without the diacritics the case still differs: the hint points at the text.
+        XCTAssertEqual(
+            message { try sut().find(text: .exact("creme brulee", options: .diacriticInsensitive)) },
+            none(
+                #"find(text: .exact("creme brulee", options: .diacriticInsensitive))"#, #"text "creme brulee" (ignoring diacritics)"#,
+                hint: #"Did you mean "Crème brûlée"?"#))
+        XCTAssertEqual(
+            message { try sut().find(text: .substring("Brulle", options: .diacriticInsensitive)) },
+            none(
+                #"find(text: .substring("Brulle", options: .diacriticInsensitive))"#,
+                #"text containing "Brulle" (ignoring diacritics)"#, hint: #"Did you mean "Crème brûlée"?"#))
+    }
+
     func testARegexListsTheTextsThere() {
         XCTAssertEqual(
             message { try sut().find(text: .regex(/^\d+$/, options: [.caseInsensitive, .diacriticInsensitive])) },

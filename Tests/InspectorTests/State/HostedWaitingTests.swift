@@ -91,10 +91,11 @@ struct HostedWaitingTests {
             try await hosted.find(text: .substring("Done", options: .caseInsensitive), timeout: .milliseconds(10))
         }
         #expect(
-            error.message.split(separator: "\n").first.map(String.init)
-                == "find(text: .substring(\"Done\", options: .caseInsensitive), timeout: .seconds(0.01)): waited 0.01 seconds"
-                + " for text containing \"Done\" (ignoring case); nothing was pending (no update, callback, task or onReceive"
-                + " delivery), so waiting longer would not have changed the view")
+            error.message == """
+                find(text: .substring("Done", options: .caseInsensitive), timeout: .seconds(0.01)): waited 0.01 seconds for text containing "Done" (ignoring case); nothing was pending (no update, callback, task or onReceive delivery), so waiting longer would not have changed the view
+                The last attempt: view(HostedWaitingTests.Loader.self).find(text: .substring("Done", options: .caseInsensitive)): found no text containing "Done" (ignoring case) (searched 5 views below)
+                \(Self.loadedDump)
+                """)
     }
 
     @Test func roleQueriesWait() async throws {
@@ -106,11 +107,22 @@ struct HostedWaitingTests {
             try await hosted.find(role: .button, name: "Stop", timeout: .milliseconds(10))
         }
         #expect(
-            error.message.split(separator: "\n").first.map(String.init)
-                == "find(role: .button, name: \"Stop\", timeout: .seconds(0.01)): waited 0.01 seconds for element with role"
-                + " .button named \"Stop\"; nothing was pending (no update, callback, task or onReceive delivery), so waiting"
-                + " longer would not have changed the view")
+            error.message == """
+                find(role: .button, name: "Stop", timeout: .seconds(0.01)): waited 0.01 seconds for element with role .button named "Stop"; nothing was pending (no update, callback, task or onReceive delivery), so waiting longer would not have changed the view
+                The last attempt: view(HostedWaitingTests.Loader.self).find(role: .button, name: "Stop"): found no element with role .button named "Stop" (searched 5 views below)
+                \(Self.loadedDump)
+                """)
     }
+
+    /// The loaded `Loader` as a timeout shows it.
+    static let loadedDump = """
+        The hosted view when the time ran out:
+        view(HostedWaitingTests.Loader.self)
+          vStack() .task
+            text(0) "Loaded"
+            button(1) .id("open") .tag(3) .accessibilityIdentifier("loader.open")
+              labelView().text() "Open"
+        """
 
     @Test func findWaitsForAPublisherDelivery() async throws {
         let updates = PassthroughSubject<String, Never>()

@@ -338,7 +338,7 @@ final class NavigationStackTests: XCTestCase {
               navigationLink() value: 2 .navigationDestination(for: Int.self)
                 labelView().text() "Go"
               pushedViews()
-                text(0) "Two 2"
+                text(0) "Two 2" .presentedContent
             """)
     }
 }
