@@ -88,6 +88,8 @@ final class KindCoverageTests: XCTestCase {
             view.animation(.default, value: 1), view.transition(.opacity),
             view.safeAreaInset(edge: .bottom) { Text("b") }, view.ignoresSafeArea(),
             view.modifier(_SafeAreaIgnoringLayout(edges: .all)),
+            view.grayscale(1), view.saturation(1), view.contrast(1), view.hueRotation(.zero), view.colorMultiply(.red),
+            view.colorInvert(),
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }

@@ -26,6 +26,11 @@ extension ReflectionContractTests {
         pin(
             _InsetViewModifier(content: Text("a"), edge: .top, alignment: .center, spacing: nil),
             ["content", "edge", "alignment", "spacing"], readBy: "safeAreaInset(), edge(), alignment(), spacing()")
+        pin(_GrayscaleEffect(amount: 1), ["amount"], readBy: "grayscale()")
+        pin(_SaturationEffect(amount: 1), ["amount"], readBy: "saturation()")
+        pin(_ContrastEffect(amount: 1), ["amount"], readBy: "contrast()")
+        pin(_HueRotationEffect(angle: .zero), ["angle"], readBy: "hueRotation()")
+        pin(_ColorMultiplyEffect(color: .red), ["color"], readBy: "colorMultiply()")
         pin(_SafeAreaIgnoringLayout(edges: .all), ["edges"], readBy: "edgesIgnoringSafeArea()")
         pin(_SafeAreaRegionsIgnoringLayout(regions: .all, edges: .all), ["regions", "edges"], readBy: "ignoresSafeArea()")
     }
