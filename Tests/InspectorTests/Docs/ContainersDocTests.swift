@@ -77,6 +77,17 @@ private struct Adaptive: View {
     }
 }
 
+private struct Feed: View {
+    var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView {
+                ForEach(0..<50) { Text("Row \($0)").id($0) }
+            }
+            Button("Bottom") { proxy.scrollTo(49, anchor: .bottom) }
+        }
+    }
+}
+
 private struct Home: View {
     @State var tab = 0
     var body: some View {
@@ -194,6 +205,14 @@ final class ContainersDocTests: XCTestCase {
         XCTAssertEqual(try Adaptive().inspect().find(ViewType.Text.self).string(), "Narrow")
         let wide = Adaptive().frame(width: 800, height: 600)
         XCTAssertEqual(try wide.inspect().find(ViewType.Text.self).string(), "Wide")
+    }
+
+    func testScrollViewReaders() throws {
+        let reader = try Feed().inspect().find(ViewType.ScrollViewReader.self)
+        XCTAssertNil(try reader.lastScrollTarget())
+        try reader.find(button: "Bottom").tap()
+        XCTAssertEqual(try reader.lastScrollTarget(), AnyHashable(49))
+        XCTAssertEqual(try reader.lastScrollAnchor(), .bottom)
     }
 
     func testTabs() throws {
