@@ -77,7 +77,7 @@ private struct Adaptive: View {
     }
 }
 
-private struct Feed: View {
+private struct Chat: View {
     var body: some View {
         ScrollViewReader { proxy in
             ScrollView {
@@ -208,7 +208,7 @@ final class ContainersDocTests: XCTestCase {
     }
 
     func testScrollViewReaders() throws {
-        let reader = try Feed().inspect().find(ViewType.ScrollViewReader.self)
+        let reader = try Chat().inspect().find(ViewType.ScrollViewReader.self)
         XCTAssertNil(try reader.lastScrollTarget())
         try reader.find(button: "Bottom").tap()
         XCTAssertEqual(try reader.lastScrollTarget(), AnyHashable(49))
