@@ -11,8 +11,8 @@ extension ReflectionContractTests {
         let text = Binding<String>(wrappedValue: "a")
         pin(Toggle("a", isOn: isOn), ["isOn", "label"], readBy: "Toggle isOn(), tap(), labelView()")
         pin(
-            TextField("a", text: text), ["text", "prompt", "axis", "label"],
-            readBy: "TextField input(), setInput(_:), prompt(), axis(), labelView()")
+            TextField("a", text: text), ["text", "prompt", "axis", "label", "format"],
+            readBy: "TextField input(), setInput(_:), prompt(), axis(), labelView(), formatStyleName()")
         pin(
             SecureField("a", text: text), ["text", "prompt", "label"],
             readBy: "SecureField input(), setInput(_:), prompt(), labelView()")
