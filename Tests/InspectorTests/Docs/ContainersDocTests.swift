@@ -193,6 +193,17 @@ final class ContainersDocTests: XCTestCase {
         XCTAssertTrue(shared)
     }
 
+    func testControlGroups() throws {
+        var zoom = 1
+        let group = ControlGroup("Zoom", systemImage: "plus.magnifyingglass") {
+            Button("Out") { zoom -= 1 }
+            Button("In") { zoom += 1 }
+        }
+        try group.inspect().controlGroup().button(1).tap()
+        XCTAssertEqual(zoom, 2)
+        XCTAssertEqual(try group.inspect().controlGroup().labelView().label().title().text().string(), "Zoom")
+    }
+
     func testGrids() throws {
         let grid = LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.adaptive(minimum: 80))]) {
             Text("A")

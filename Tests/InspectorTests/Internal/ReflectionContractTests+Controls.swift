@@ -144,6 +144,7 @@ extension ReflectionContractTests {
         pin(Menu("a") { Text("b") }, ["label", "content", "primaryAction"], readBy: "Menu labelView(), tap()")
         pin(ViewThatFits { Text("a") }, ["axes", "content"], readBy: "ViewThatFits axes()")
         pin(GeometryReader { _ in Text("a") }, ["content"], readBy: "GeometryReaderParts")
+        pin(ControlGroup { Text("a") }, ["content", "label"], readBy: "ViewKind.controlGroup, labelView()")
         pin(ScrollViewReader { _ in Text("a") }, ["content", "_lastScroll"], readBy: "lastScrollTarget(), lastScrollAnchor()")
         pin(
             TabView { Text("a") }, ["selection", "content", "_internalSelection"],
