@@ -141,6 +141,15 @@ final class ChoiceControlsDocTests: XCTestCase {
         }
     }
 
+    func testShareLinks() throws {
+        let url = URL(string: "https://example.com/a")!
+        let share = ShareLink("Share article", item: url, subject: Text("Read this"))
+        let link = try share.inspect().shareLink()
+        XCTAssertEqual(try link.item(type: URL.self), url)
+        XCTAssertEqual(try link.subjectView().string(), "Read this")
+        XCTAssertEqual(try link.labelView().label().title().text().string(), "Share article")
+    }
+
     func testLabelsAndLinks() throws {
         let label = try Footer().inspect().vStack().label(0)
         XCTAssertEqual(try label.title().text().string(), "Favorites")

@@ -34,7 +34,7 @@ final class KindCoverageTests: XCTestCase {
             LazyHGrid(rows: []) { Text("a") }, Grid { Text("a") }, GridRow { Text("a") },
             LabeledContent("a", value: "b"), GroupBox { Text("a") }, DisclosureGroup("a") { Text("b") },
             Menu("a") { Text("b") }, ViewThatFits { Text("a") }, GeometryReader { _ in Text("a") },
-            ScrollViewReader { _ in Text("a") }, ControlGroup { Text("a") },
+            ScrollViewReader { _ in Text("a") }, ControlGroup { Text("a") }, ShareLink(item: "a"),
             TabView { Text("a") }, Tab("a", systemImage: "b", value: 1) { Text("c") },
             ButtonStyleConfiguration.Label(content: Text("a")), PrimitiveButtonStyleConfiguration.Label(content: Text("a")),
             ToggleStyleConfiguration.Label(content: Text("a")),

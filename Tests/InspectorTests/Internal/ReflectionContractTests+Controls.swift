@@ -145,6 +145,9 @@ extension ReflectionContractTests {
         pin(ViewThatFits { Text("a") }, ["axes", "content"], readBy: "ViewThatFits axes()")
         pin(GeometryReader { _ in Text("a") }, ["content"], readBy: "GeometryReaderParts")
         pin(ControlGroup { Text("a") }, ["content", "label"], readBy: "ViewKind.controlGroup, labelView()")
+        pin(
+            ShareLink(item: "a"), ["items", "subject", "message", "label"],
+            readBy: "item(type:), items(), subjectView(), messageView(), labelView()")
         pin(ScrollViewReader { _ in Text("a") }, ["content", "_lastScroll"], readBy: "lastScrollTarget(), lastScrollAnchor()")
         pin(
             TabView { Text("a") }, ["selection", "content", "_internalSelection"],
