@@ -88,6 +88,17 @@ private struct Chat: View {
     }
 }
 
+private struct Fruits: View {
+    @State var mode = EditMode.inactive
+    var body: some View {
+        VStack {
+            EditButton()
+            Text(mode.isEditing ? "Editing" : "Browsing")
+        }
+        .environment(\.editMode, $mode)
+    }
+}
+
 private struct Home: View {
     @State var tab = 0
     var body: some View {
@@ -191,6 +202,12 @@ final class ContainersDocTests: XCTestCase {
         let share = Menu("Share") { Button("Copy link") {} } primaryAction: { shared = true }
         try share.inspect().menu().callPrimaryAction()
         XCTAssertTrue(shared)
+    }
+
+    func testEditButton() throws {
+        let hosted = ViewHosting.host(view: Fruits())
+        try hosted.inspect().find(ViewType.EditButton.self).tap()
+        XCTAssertEqual(try hosted.inspect().vStack().text(1).string(), "Editing")
     }
 
     func testControlGroups() throws {
