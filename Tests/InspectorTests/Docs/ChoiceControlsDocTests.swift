@@ -150,6 +150,16 @@ final class ChoiceControlsDocTests: XCTestCase {
         XCTAssertEqual(try link.labelView().label().title().text().string(), "Share article")
     }
 
+    func testAsyncImages() throws {
+        let avatar = AsyncImage(url: URL(string: "https://example.com/a.png")) { phase in
+            if let image = phase.image { image.resizable() } else { ProgressView() }
+        }
+        let image = try avatar.inspect().asyncImage()
+        XCTAssertNoThrow(try image.progressView())
+        XCTAssertTrue(try image.contentView(.success(Image("photo"))).image().actualImage().isResizable())
+        XCTAssertEqual(try image.url(), URL(string: "https://example.com/a.png"))
+    }
+
     func testLabelsAndLinks() throws {
         let label = try Footer().inspect().vStack().label(0)
         XCTAssertEqual(try label.title().text().string(), "Favorites")

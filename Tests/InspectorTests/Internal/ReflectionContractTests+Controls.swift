@@ -148,6 +148,7 @@ extension ReflectionContractTests {
         pin(
             ShareLink(item: "a"), ["items", "subject", "message", "label"],
             readBy: "item(type:), items(), subjectView(), messageView(), labelView()")
+        pin(AsyncImage(url: nil), ["url", "scale", "transaction", "content"], readBy: "url(), scale(), transaction()")
         pin(ScrollViewReader { _ in Text("a") }, ["content", "_lastScroll"], readBy: "lastScrollTarget(), lastScrollAnchor()")
         pin(
             TabView { Text("a") }, ["selection", "content", "_internalSelection"],
