@@ -99,6 +99,12 @@ private struct Fruits: View {
     }
 }
 
+private struct Folder: Identifiable {
+    var id: String { name }
+    let name: String
+    var children: [Folder]?
+}
+
 private struct Home: View {
     @State var tab = 0
     var body: some View {
@@ -202,6 +208,16 @@ final class ContainersDocTests: XCTestCase {
         let share = Menu("Share") { Button("Copy link") {} } primaryAction: { shared = true }
         try share.inspect().menu().callPrimaryAction()
         XCTAssertTrue(shared)
+    }
+
+    func testOutlineGroups() throws {
+        let root = Folder(name: "Root", children: [Folder(name: "Notes")])
+        let outline = OutlineGroup(root, children: \.children) { Text($0.name) }
+        let group = try outline.inspect().outlineGroup()
+        let rootGroup = try group.forEach().disclosureGroup(0)
+        XCTAssertEqual(try rootGroup.labelView().text().string(), "Root")
+        XCTAssertEqual(try rootGroup.outlineGroup(0).forEach().text(0).string(), "Notes")
+        XCTAssertNoThrow(try outline.inspect().find(text: "Notes"))
     }
 
     func testEditButton() throws {

@@ -35,6 +35,7 @@ final class KindCoverageTests: XCTestCase {
             LabeledContent("a", value: "b"), GroupBox { Text("a") }, DisclosureGroup("a") { Text("b") },
             Menu("a") { Text("b") }, ViewThatFits { Text("a") }, GeometryReader { _ in Text("a") },
             ScrollViewReader { _ in Text("a") }, ControlGroup { Text("a") }, ShareLink(item: "a"), EditButton(), AsyncImage(url: nil),
+            OutlineGroup([Node(name: "a")], children: \.children) { Text($0.name) },
             TabView { Text("a") }, Tab("a", systemImage: "b", value: 1) { Text("c") },
             ButtonStyleConfiguration.Label(content: Text("a")), PrimitiveButtonStyleConfiguration.Label(content: Text("a")),
             ToggleStyleConfiguration.Label(content: Text("a")),
@@ -228,6 +229,12 @@ private struct Marker: ViewModifier {
 }
 
 private final class Model: ObservableObject {}
+
+private struct Node: Identifiable {
+    var id: String { name }
+    let name: String
+    var children: [Node]?
+}
 
 private struct Row: Identifiable {
     var id = 0

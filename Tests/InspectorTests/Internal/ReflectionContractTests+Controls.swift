@@ -149,6 +149,9 @@ extension ReflectionContractTests {
             ShareLink(item: "a"), ["items", "subject", "message", "label"],
             readBy: "item(type:), items(), subjectView(), messageView(), labelView()")
         pin(AsyncImage(url: nil), ["url", "scale", "transaction", "content"], readBy: "url(), scale(), transaction()")
+        pin(
+            OutlineGroup([1], id: \.self, children: \.nilChildren) { Text("\($0)") },
+            ["sourceData", "roots", "id", "children", "content"], readBy: "sourceData(_:)")
         pin(ScrollViewReader { _ in Text("a") }, ["content", "_lastScroll"], readBy: "lastScrollTarget(), lastScrollAnchor()")
         pin(
             TabView { Text("a") }, ["selection", "content", "_internalSelection"],
@@ -201,4 +204,9 @@ extension ReflectionContractTests {
             _NavigationDestinationItemModifier<Int, Text>(item: .constant(1)) { Text("\($0)") }, ["item", "destination"],
             readBy: "PresentedNavigationDestination (isPresented(), set(isPresented:))")
     }
+}
+
+extension Int {
+    /// No children: an outline of integers is flat.
+    fileprivate var nilChildren: [Int]? { nil }
 }
