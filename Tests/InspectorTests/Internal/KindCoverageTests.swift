@@ -95,7 +95,7 @@ final class KindCoverageTests: XCTestCase {
             view.safeAreaInset(edge: .bottom) { Text("b") }, view.ignoresSafeArea(),
             view.modifier(_SafeAreaIgnoringLayout(edges: .all)),
             view.grayscale(1), view.saturation(1), view.contrast(1), view.hueRotation(.zero), view.colorMultiply(.red),
-            view.colorInvert(),
+            view.colorInvert(), view.onHover { _ in }, view.onOpenURL { _ in },
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }

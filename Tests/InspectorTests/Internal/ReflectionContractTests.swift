@@ -132,6 +132,8 @@ final class ReflectionContractTests: XCTestCase {
 
     func testEventModifiers() throws {
         pin(_AppearanceActionModifier(), ["appear", "disappear"], readBy: "callOnAppear(), callOnDisappear()")
+        pin(_OnHoverModifier { _ in }, ["action"], readBy: "callOnHover(_:), as a HoverAction")
+        pin(_OnOpenURLModifier { _ in }, ["action"], readBy: "callOnOpenURL(_:), as an OpenURLHandler")
         // Gestures (`.onTapGesture`, `.gesture(_:)`) are read through ViewTree's package
         // protocols (`GestureAttachment`, `GestureWrapper`), not by reflection: their callbacks
         // take arguments (see `testCallbacksWithArgumentsAreReadThroughAStruct`).
