@@ -96,6 +96,7 @@ final class KindCoverageTests: XCTestCase {
             view.modifier(_SafeAreaIgnoringLayout(edges: .all)),
             view.grayscale(1), view.saturation(1), view.contrast(1), view.hueRotation(.zero), view.colorMultiply(.red),
             view.colorInvert(), view.onHover { _ in }, view.onOpenURL { _ in },
+            view.onKeyPress(.return) { .handled },
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
@@ -118,7 +119,7 @@ final class KindCoverageTests: XCTestCase {
         "DefaultPickerStyle", "MenuPickerStyle", "SegmentedPickerStyle", "WheelPickerStyle", "InlinePickerStyle",
         "NavigationLinkPickerStyle", "PalettePickerStyle", "DatePickerComponents", "OpenURLAction", "Result",
         "SearchUnavailableContent",
-        "Axis", "HorizontalEdge", "PinnedScrollableViews", "GridItem", "Size", "GeometryProxy", "CoordinateSpace", "ScrollViewProxy", "EditMode", "AsyncImagePhase",
+        "Axis", "HorizontalEdge", "PinnedScrollableViews", "GridItem", "Size", "GeometryProxy", "CoordinateSpace", "ScrollViewProxy", "EditMode", "AsyncImagePhase", "KeyEquivalent", "KeyPress", "Phases",
         "TabRole", "SearchFieldPlacement", "DefaultListStyle", "PlainListStyle", "GroupedListStyle",
         "InsetGroupedListStyle", "InsetListStyle", "SidebarListStyle", "_EditingAction",
         "DefaultNavigationViewStyle", "StackNavigationViewStyle", "DoubleColumnNavigationViewStyle",

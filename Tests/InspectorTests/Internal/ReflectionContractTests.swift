@@ -134,6 +134,7 @@ final class ReflectionContractTests: XCTestCase {
         pin(_AppearanceActionModifier(), ["appear", "disappear"], readBy: "callOnAppear(), callOnDisappear()")
         pin(_OnHoverModifier { _ in }, ["action"], readBy: "callOnHover(_:), as a HoverAction")
         pin(_OnOpenURLModifier { _ in }, ["action"], readBy: "callOnOpenURL(_:), as an OpenURLHandler")
+        pin(modifier(of: Text("a").onKeyPress(.return) { .handled }), ["handler"], readBy: "callOnKeyPress(_:), as a KeyPressHandler")
         // Gestures (`.onTapGesture`, `.gesture(_:)`) are read through ViewTree's package
         // protocols (`GestureAttachment`, `GestureWrapper`), not by reflection: their callbacks
         // take arguments (see `testCallbacksWithArgumentsAreReadThroughAStruct`).
