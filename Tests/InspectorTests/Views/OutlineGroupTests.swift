@@ -87,6 +87,17 @@ final class OutlineGroupTests: XCTestCase {
         XCTAssertNoThrow(try hosted.inspect().find(button: "Notes 1"), "each element keeps its state")
     }
 
+    func testListWithChildren() throws {
+        let list = try List(tree.children ?? [], children: \.children) { Text($0.name) }.inspect().list()
+        let docs = try list.outlineGroup(0).forEach().disclosureGroup(0)
+        XCTAssertEqual(try docs.labelView().text().string(), "Docs")
+        XCTAssertEqual(try docs.outlineGroup(0).forEach().text(0).pathToRoot,
+            "list().outlineGroup(0).forEach().disclosureGroup(0).outlineGroup(0).forEach().text(0)")
+        let byID = try List([tree], id: \.name, children: \.children) { Text($0.name) }.inspect().list()
+        XCTAssertEqual(try byID.outlineGroup(0).sourceData([Folder].self), [tree])
+        XCTAssertNoThrow(try byID.find(text: "Notes"))
+    }
+
     func testErrors() throws {
         let group = try OutlineGroup(tree, children: \.children) { Text($0.name) }.inspect().outlineGroup()
         XCTAssertThrowsError(try group.leaf("Docs")) { error in
