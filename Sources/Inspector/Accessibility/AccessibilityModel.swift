@@ -4,7 +4,7 @@ import ViewTree
 /// names, which views it does not read, and the order it reads them in.
 ///
 /// - A view hidden with `.accessibilityHidden(true)` or `.hidden()`, on it or an ancestor, a
-///   decorative image (`Image(decorative:)`), and every view inside an
+///   decorative image (`Image(decorative:)`), the views of a `.mask`, and every view inside an
 ///   `.accessibilityElement(children: .ignore)` are hidden: not read at all.
 /// - When a view that is not hidden has the `.isModal` trait, the views outside it at its level
 ///   (in the nearest `.accessibilityElement(children: .contain)` around it, else the whole
@@ -100,6 +100,10 @@ final class AccessibilityModel {
         var next = context
         let scope = parent.accessibilityScope(of: child)
         if next.hiding == nil { next.hiding = hiding(by: parent, in: scope, kindToo: parent.holdsWithin(child)) }
+        // A mask's views shape what is drawn; they are not shown, nor read.
+        if next.hiding == nil, child.parent === parent, case let .layer(kind) = child.role, kind == .mask {
+            next.hiding = Hiding(node: parent, cause: ".mask")
+        }
         if next.container == nil { next.container = takesIn(child, from: parent) }
         if !next.inSectionHeader, parent.viewKind == .section, case let .part(index) = child.link,
             parent.viewKind.parts[index].call == "header()"

@@ -40,6 +40,7 @@ struct AccessibilityProfile {
             (.button, AccessibilityProfile(role: .button, traits: .isButton, name: .parts(label))),
             (.navigationLink, AccessibilityProfile(role: .button, traits: .isButton, name: .parts(label))),
             (.link, AccessibilityProfile(role: .link, traits: .isLink, name: .parts(label))),
+            (.shareLink, AccessibilityProfile(role: .button, traits: .isButton, name: .parts(label))),
             (.toggle, AccessibilityProfile(role: .toggle, traits: .isToggle, name: .parts(label))),
             (.textField, AccessibilityProfile(role: .textField, traits: [], name: .parts(label + ["prompt()"]))),
             (.secureField, AccessibilityProfile(role: .textField, traits: [], name: .parts(label + ["prompt()"]))),

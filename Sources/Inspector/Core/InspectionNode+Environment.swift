@@ -100,6 +100,11 @@ extension InspectionNode {
     func hidingNode() -> InspectionNode? {
         introducingNode(\.isHidden)
     }
+
+    /// The node whose `.allowsHitTesting(false)` keeps touches from this one, if any.
+    func hitTestingNode() -> InspectionNode? {
+        introducingNode { !$0[AllowsHitTestingKey.self] }
+    }
 }
 
 /// The `content` placeholder of a custom modifier's body, by its modifier's type.

@@ -6,7 +6,9 @@ import ViewTree
 extension ModifierKind {
     /// `.environment(_:_:)`, and the modifiers made of it: `.font(_:)`,
     /// `.foregroundStyle(_:)`, `.foregroundColor(_:)`, `.environment(model)`,
-    /// `.defaultAppStorage(_:)`.
+    /// `.defaultAppStorage(_:)`, `.lineLimit(_:)`, `.multilineTextAlignment(_:)`,
+    /// `.truncationMode(_:)`, `.minimumScaleFactor(_:)`, `.lineSpacing(_:)`, `.allowsTightening(_:)`,
+    /// `.controlSize(_:)`, `.tint(_:)`.
     static let environmentWriting = ModifierKind(
         naming: writingName,
         summary: { modifier in
@@ -19,7 +21,13 @@ extension ModifierKind {
         if keyPath == \EnvironmentValues.font { return ".font" }
         if keyPath == \EnvironmentValues.foregroundStyle { return ".foregroundStyle" }
         if keyPath == \EnvironmentValues.defaultAppStorage { return ".defaultAppStorage" }
-        return ".environment"
+        let named: [(AnyKeyPath, String)] = [
+            (\EnvironmentValues.lineLimit, ".lineLimit"), (\EnvironmentValues.lineLimits, ".lineLimit"), (\EnvironmentValues.multilineTextAlignment, ".multilineTextAlignment"),
+            (\EnvironmentValues.truncationMode, ".truncationMode"), (\EnvironmentValues.minimumScaleFactor, ".minimumScaleFactor"),
+            (\EnvironmentValues.controlSize, ".controlSize"), (\EnvironmentValues.tint, ".tint"),
+            (\EnvironmentValues.lineSpacing, ".lineSpacing"), (\EnvironmentValues.allowsTightening, ".allowsTightening"),
+        ]
+        return named.first { $0.0 == keyPath }?.1 ?? ".environment"
     }
 
     /// `.transformEnvironment(_:transform:)`, and `.disabled(_:)`, which is made of it.

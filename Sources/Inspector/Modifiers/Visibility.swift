@@ -11,9 +11,12 @@ extension InspectableView {
         try reading("isDisabled()") { !$0.environment.isEnabled }
     }
 
-    /// Whether a user could interact with this view: it is neither disabled nor hidden.
+    /// Whether a user could interact with this view: it is neither disabled nor hidden, and
+    /// touches reach it (no `.allowsHitTesting(false)` on it or an ancestor).
     public func isResponsive() throws -> Bool {
-        try reading("isResponsive()") { $0.environment.isEnabled && $0.hidingNode() == nil }
+        try reading("isResponsive()") {
+            $0.environment.isEnabled && $0.hidingNode() == nil && $0.hitTestingNode() == nil
+        }
     }
 }
 

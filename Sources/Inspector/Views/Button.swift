@@ -65,6 +65,11 @@ enum Interaction {
             throw InspectionError.Reason.unresponsive(
                 control: control, reason: "is hidden by .hidden() \(place(of: hiding, relativeTo: node))")
         }
+        if let blocking = node.hitTestingNode() {
+            throw InspectionError.Reason.unresponsive(
+                control: control,
+                reason: "does not receive touches: .allowsHitTesting(false) \(place(of: blocking, relativeTo: node))")
+        }
     }
 
     /// Runs `action` — a control's, a callback's — as the runtime would: in the place of the

@@ -1,8 +1,9 @@
 import ViewTree
 
 extension ViewType {
-    /// A shape: `Rectangle`, `Circle`, `RoundedRectangle`, `Capsule`, your own `Shape`s, and
-    /// shapes filled or stroked with `fill(_:)`, `stroke(_:lineWidth:)` or `strokeBorder`.
+    /// A shape: `Rectangle`, `Circle`, `Ellipse`, `RoundedRectangle`, `UnevenRoundedRectangle`,
+    /// `Capsule`, `ContainerRelativeShape`, `AnyShape`, your own `Shape`s, and shapes filled or
+    /// stroked with `fill(_:)`, `stroke(_:lineWidth:)` or `strokeBorder`.
     public struct Shape: KnownViewType, BuiltinViewType {
         /// "Shape".
         public static var typePrefix: String { "Shape" }
@@ -25,7 +26,8 @@ extension InspectableView where View: MultipleViewContent {
 }
 
 extension InspectableView where View == ViewType.Shape {
-    /// The shape of type `S` this view draws, looking through fills, strokes and insets:
+    /// The shape of type `S` this view draws, looking through fills, strokes, insets and
+    /// `AnyShape`:
     /// `try view.shape().actualShape(RoundedRectangle.self).cornerSize`.
     public func actualShape<S: ViewTree.Shape>(_ type: S.Type) throws -> S {
         try reading("actualShape(\(TypeName.display(S.self)).self)") { node in
@@ -75,10 +77,11 @@ extension InspectableView where View == ViewType.Shape {
     }
 }
 
-/// Reads the layers of a drawn shape: `_ShapeView` → `_StrokedShape` → `_InsetShape` → shape.
+/// Reads the layers of a drawn shape: `_ShapeView` → `_StrokedShape` → `_InsetShape` →
+/// `AnyShape` → shape.
 enum ShapeReading {
     enum Layer {
-        case drawn, stroked, inset
+        case drawn, stroked, inset, erased
     }
 
     static func layer(of value: Any) -> Layer? {
@@ -99,6 +102,9 @@ enum ShapeReading {
             case .inset:
                 chain.append(shape)
                 current = try Reflection.field("base", of: shape, as: Any.self)
+            case .erased:
+                chain.append(shape)
+                current = try Reflection.field("storage", of: shape, as: Any.self)
             case nil:
                 chain.append(shape)
                 current = nil
@@ -129,6 +135,10 @@ extension _StrokedShape: ShapeLayer {
 
 extension _InsetShape: ShapeLayer {
     static var shapeLayer: ShapeReading.Layer { .inset }
+}
+
+extension AnyShape: ShapeLayer {
+    static var shapeLayer: ShapeReading.Layer { .erased }
 }
 
 // MARK: - Kind

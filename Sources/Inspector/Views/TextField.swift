@@ -35,19 +35,43 @@ extension InspectableView where View == ViewType.TextField {
         try reading("prompt()") { try TextInput.prompt(of: $0) }
     }
 
-    /// The text in the field: the value of its `text` binding.
+    /// The text in the field: the value of its `text` binding, or, for a field made with
+    /// `value:format:`, its value formatted with its format.
     public func input() throws -> String {
         try reading("input()") { try TextInput.text(of: $0).wrappedValue }
     }
 
     /// Types `value` into the field, replacing its text: writes the field's `text` binding, so
-    /// the view that owns the bound state sees it, hosted or not. `.onSubmit` actions do not
-    /// run; call `callOnSubmit()` for the return key.
+    /// the view that owns the bound state sees it, hosted or not. A field made with
+    /// `value:format:` parses `value` with its format's `parseStrategy` and writes the parsed
+    /// value. `.onSubmit` actions do not run; call `callOnSubmit()` for the return key.
     ///
-    /// Throws, without changing anything, when the field or an ancestor is disabled or hidden.
+    /// Throws, without changing anything, when the field or an ancestor is disabled or hidden,
+    /// or when its format cannot parse `value`.
     public func setInput(_ value: String) throws {
-        try reading("setInput(\(TreeDump.quoted(value)))") {
-            try TextInput.setInput(value, at: $0, control: "TextField")
+        try reading("setInput(\(TreeDump.quoted(value)))") { node in
+            // Text its format cannot parse is refused, after the checks every input makes.
+            if let format = try Reflection.field("format", of: node.value, as: FormattedInput?.self),
+                format.parseError(value) != nil
+            {
+                try Interaction.ensureResponsive(node, control: "TextField")
+                throw InspectionError.Reason.invalidArgument(
+                    argument: TreeDump.quoted(value),
+                    reason: "cannot be parsed by the field's format, \(format.styleName); its value is unchanged")
+            }
+            try TextInput.setInput(value, at: node, control: "TextField")
+        }
+    }
+
+    /// The format style's type of a field made with `value:format:`
+    /// (`"IntegerFormatStyle<Int>"`); throws for a field made with `text:`.
+    public func formatStyleName() throws -> String {
+        try reading("formatStyleName()") { node in
+            guard let format = try Reflection.field("format", of: node.value, as: FormattedInput?.self) else {
+                throw InspectionError.Reason.attributeUnavailable(
+                    attribute: "format", view: "TextField", reason: "it was made with text:, not value:format:")
+            }
+            return format.styleName
         }
     }
 

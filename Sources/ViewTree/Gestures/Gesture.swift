@@ -91,10 +91,19 @@ public struct Transaction: Sendable {
     public var disablesAnimations: Bool
     /// Whether the change is part of a continuous interaction, such as a drag.
     public var isContinuous: Bool
+    /// The animation of the change; nil: none.
+    public var animation: Animation?
 
-    /// A transaction with animations on, not continuous.
+    /// A transaction with animations on, not continuous, without an animation.
     public init() {
         disablesAnimations = false
         isContinuous = false
+        animation = nil
+    }
+
+    /// A transaction animated with `animation`.
+    public init(animation: Animation?) {
+        self.init()
+        self.animation = animation
     }
 }

@@ -115,7 +115,8 @@ extension EnvironmentValues {
         written(ForegroundStyleKey.self)
     }
 
-    private func written<K: EnvironmentKey>(_ key: K.Type) -> K.Value? {
+    /// The value an ancestor wrote for `key`, or nil when none did.
+    package func written<K: EnvironmentKey>(_ key: K.Type) -> K.Value? {
         values[ObjectIdentifier(key)].flatMap { $0 as? K.Value }
     }
 }

@@ -9,6 +9,7 @@ public struct Path: Shape, Equatable, Sendable {
         case rect(CGRect)
         case ellipse(in: CGRect)
         case roundedRect(CGRect, cornerSize: CGSize)
+        case unevenRoundedRect(CGRect, cornerRadii: RectangleCornerRadii)
         case closeSubpath
     }
 
@@ -38,6 +39,11 @@ public struct Path: Shape, Equatable, Sendable {
         elements = [.roundedRect(rect, cornerSize: cornerSize)]
     }
 
+    /// A rounded rectangle whose corners have radii of their own.
+    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        elements = [.unevenRoundedRect(rect, cornerRadii: cornerRadii)]
+    }
+
     /// A path built by a closure.
     public init(_ build: (inout Path) -> Void) {
         build(&self)
@@ -64,7 +70,8 @@ public struct Path: Shape, Equatable, Sendable {
         for element in elements {
             switch element {
             case let .move(point), let .line(point): include(CGRect(origin: point, size: .zero))
-            case let .rect(other), let .ellipse(other), let .roundedRect(other, _): include(other)
+            case let .rect(other), let .ellipse(other), let .roundedRect(other, _), let .unevenRoundedRect(other, _):
+                include(other)
             case .closeSubpath: break
             }
         }

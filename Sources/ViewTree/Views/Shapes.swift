@@ -259,3 +259,29 @@ public struct Capsule: InsettableShape, Hashable, Sendable {
     /// This capsule inset by `amount`.
     public func inset(by amount: CGFloat) -> _InsetShape<Capsule> { _InsetShape(base: self, amount: amount) }
 }
+
+/// An ellipse filling its frame.
+public struct Ellipse: InsettableShape, Hashable, Sendable {
+    /// Creates an ellipse.
+    public init() {}
+    /// The ellipse inscribed in `rect`.
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    /// This ellipse inset by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> { _InsetShape(base: self, amount: amount) }
+}
+
+/// The shape of the container the view is in, inset to the view's frame.
+///
+/// There is no container to take a shape from without a screen (SwiftUI takes it from widgets
+/// and some platform containers): it is a rectangle, as SwiftUI draws it where no container
+/// gives one.
+public struct ContainerRelativeShape: InsettableShape, Hashable, Sendable {
+    /// Creates the shape of the enclosing container.
+    public init() {}
+    /// The rectangle filling `rect`.
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    /// This shape inset by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetShape<ContainerRelativeShape> {
+        _InsetShape(base: self, amount: amount)
+    }
+}

@@ -7,12 +7,15 @@
 /// ```
 ///
 /// The prompt is shown while the field is empty; without one, the title is. `.onSubmit`
-/// runs when the user presses return.
+/// runs when the user presses return. A field made with `value:format:` edits a value through
+/// a `ParseableFormatStyle` (see `TextField+Format.swift`).
 public struct TextField<Label: View>: View {
     let text: Binding<String>
     let prompt: Text?
     let axis: Axis
     let label: Label
+    /// The format of a field made with `value:format:`, whose `text` formats and parses the value.
+    let format: FormattedInput?
 
     /// A text field with a label built from a view builder.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -26,6 +29,16 @@ public struct TextField<Label: View>: View {
         self.prompt = prompt
         self.axis = axis
         self.label = label()
+        self.format = nil
+    }
+
+    /// A field editing `text`, formatted and parsed with `format` when made with `value:format:`.
+    init(text: Binding<String>, format: FormattedInput, prompt: Text?, label: Label) {
+        self.text = text
+        self.prompt = prompt
+        self.axis = .horizontal
+        self.label = label
+        self.format = format
     }
 
     /// Primitive view: `TextField` has no body.

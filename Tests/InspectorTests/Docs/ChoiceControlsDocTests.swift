@@ -141,6 +141,25 @@ final class ChoiceControlsDocTests: XCTestCase {
         }
     }
 
+    func testShareLinks() throws {
+        let url = URL(string: "https://example.com/a")!
+        let share = ShareLink("Share article", item: url, subject: Text("Read this"))
+        let link = try share.inspect().shareLink()
+        XCTAssertEqual(try link.item(type: URL.self), url)
+        XCTAssertEqual(try link.subjectView().string(), "Read this")
+        XCTAssertEqual(try link.labelView().label().title().text().string(), "Share article")
+    }
+
+    func testAsyncImages() throws {
+        let avatar = AsyncImage(url: URL(string: "https://example.com/a.png")) { phase in
+            if let image = phase.image { image.resizable() } else { ProgressView() }
+        }
+        let image = try avatar.inspect().asyncImage()
+        XCTAssertNoThrow(try image.progressView())
+        XCTAssertTrue(try image.contentView(.success(Image("photo"))).image().actualImage().isResizable())
+        XCTAssertEqual(try image.url(), URL(string: "https://example.com/a.png"))
+    }
+
     func testLabelsAndLinks() throws {
         let label = try Footer().inspect().vStack().label(0)
         XCTAssertEqual(try label.title().text().string(), "Favorites")

@@ -77,6 +77,34 @@ private struct Adaptive: View {
     }
 }
 
+private struct Chat: View {
+    var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView {
+                ForEach(0..<50) { Text("Row \($0)").id($0) }
+            }
+            Button("Bottom") { proxy.scrollTo(49, anchor: .bottom) }
+        }
+    }
+}
+
+private struct Fruits: View {
+    @State var mode = EditMode.inactive
+    var body: some View {
+        VStack {
+            EditButton()
+            Text(mode.isEditing ? "Editing" : "Browsing")
+        }
+        .environment(\.editMode, $mode)
+    }
+}
+
+private struct Folder: Identifiable {
+    var id: String { name }
+    let name: String
+    var children: [Folder]?
+}
+
 private struct Home: View {
     @State var tab = 0
     var body: some View {
@@ -182,6 +210,33 @@ final class ContainersDocTests: XCTestCase {
         XCTAssertTrue(shared)
     }
 
+    func testOutlineGroups() throws {
+        let root = Folder(name: "Root", children: [Folder(name: "Notes")])
+        let outline = OutlineGroup(root, children: \.children) { Text($0.name) }
+        let group = try outline.inspect().outlineGroup()
+        let rootGroup = try group.forEach().disclosureGroup(0)
+        XCTAssertEqual(try rootGroup.labelView().text().string(), "Root")
+        XCTAssertEqual(try rootGroup.outlineGroup(0).forEach().text(0).string(), "Notes")
+        XCTAssertNoThrow(try outline.inspect().find(text: "Notes"))
+    }
+
+    func testEditButton() throws {
+        let hosted = ViewHosting.host(view: Fruits())
+        try hosted.inspect().find(ViewType.EditButton.self).tap()
+        XCTAssertEqual(try hosted.inspect().vStack().text(1).string(), "Editing")
+    }
+
+    func testControlGroups() throws {
+        var zoom = 1
+        let group = ControlGroup("Zoom", systemImage: "plus.magnifyingglass") {
+            Button("Out") { zoom -= 1 }
+            Button("In") { zoom += 1 }
+        }
+        try group.inspect().controlGroup().button(1).tap()
+        XCTAssertEqual(zoom, 2)
+        XCTAssertEqual(try group.inspect().controlGroup().labelView().label().title().text().string(), "Zoom")
+    }
+
     func testGrids() throws {
         let grid = LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.adaptive(minimum: 80))]) {
             Text("A")
@@ -194,6 +249,14 @@ final class ContainersDocTests: XCTestCase {
         XCTAssertEqual(try Adaptive().inspect().find(ViewType.Text.self).string(), "Narrow")
         let wide = Adaptive().frame(width: 800, height: 600)
         XCTAssertEqual(try wide.inspect().find(ViewType.Text.self).string(), "Wide")
+    }
+
+    func testScrollViewReaders() throws {
+        let reader = try Chat().inspect().find(ViewType.ScrollViewReader.self)
+        XCTAssertNil(try reader.lastScrollTarget())
+        try reader.find(button: "Bottom").tap()
+        XCTAssertEqual(try reader.lastScrollTarget(), AnyHashable(49))
+        XCTAssertEqual(try reader.lastScrollAnchor(), .bottom)
     }
 
     func testTabs() throws {

@@ -4,6 +4,13 @@ import XCTest
 
 // Every example of Docs/Controls.md, as written there.
 
+private struct Quantity: View {
+    @State var count = 1
+    var body: some View {
+        TextField("Count", value: $count, format: .number)
+    }
+}
+
 private struct Settings: View {
     @State var notifications = true
     @State var name = ""
@@ -79,6 +86,17 @@ final class ControlsDocTests: XCTestCase {
         try field.setInput("Ada")
         XCTAssertEqual(try hosted.inspect().vStack().textField(1).input(), "Ada")
         XCTAssertEqual(try hosted.inspect().vStack().text(4).string(), "Hello, Ada")
+    }
+
+    func testTextFieldWithAFormat() throws {
+        let sut = Quantity()
+        try sut.inspect().textField().setInput("12")
+        XCTAssertEqual(try sut.inspect().textField().input(), "12")
+        XCTAssertThrowsError(try sut.inspect().textField().setInput("twelve")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                #"view(Quantity.self).textField().setInput("twelve"): "twelve" cannot be parsed by the field's format, IntegerFormatStyle<Int>; its value is unchanged"#)
+        }
     }
 
     func testSlider() throws {

@@ -15,6 +15,10 @@ final class KindCoverageTests: XCTestCase {
             Text("a"), Image("a"), Button("a") {}, HStack { Text("a") }, VStack { Text("a") }, ZStack { Text("a") },
             Group { Text("a") }, AnyView(Text("a")), ForEach(0..<1) { _ in Text("a") }, EmptyView(), Spacer(),
             Divider(), Color.red, Rectangle(), Circle(), RoundedRectangle(cornerRadius: 2), Capsule(),
+            Ellipse(), UnevenRoundedRectangle(topLeadingRadius: 2), ContainerRelativeShape(), AnyShape(Circle()),
+            LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom),
+            RadialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: 1),
+            AngularGradient(colors: [.red], center: .center),
             Rectangle().fill(Color.red), _StrokedShape(shape: Circle(), style: StrokeStyle()),
             _InsetShape(base: Circle(), amount: 1), _ViewModifier_Content<Marker>(),
             NavigationStack { Text("a") }, NavigationLink("a") { Text("b") }, NavigationLink("a", value: 1),
@@ -30,6 +34,8 @@ final class KindCoverageTests: XCTestCase {
             LazyHGrid(rows: []) { Text("a") }, Grid { Text("a") }, GridRow { Text("a") },
             LabeledContent("a", value: "b"), GroupBox { Text("a") }, DisclosureGroup("a") { Text("b") },
             Menu("a") { Text("b") }, ViewThatFits { Text("a") }, GeometryReader { _ in Text("a") },
+            ScrollViewReader { _ in Text("a") }, ControlGroup { Text("a") }, ShareLink(item: "a"), EditButton(), AsyncImage(url: nil),
+            OutlineGroup([Node(name: "a")], children: \.children) { Text($0.name) },
             TabView { Text("a") }, Tab("a", systemImage: "b", value: 1) { Text("c") },
             ButtonStyleConfiguration.Label(content: Text("a")), PrimitiveButtonStyleConfiguration.Label(content: Text("a")),
             ToggleStyleConfiguration.Label(content: Text("a")),
@@ -79,6 +85,18 @@ final class KindCoverageTests: XCTestCase {
             view.modifier(_PresentedContentModifier(dismiss: DismissAction {})), view.inspectorColumnWidth(200),
             view.alert("a", isPresented: .constant(true)) { Text("b") }, view.interactiveDismissDisabled(),
             view.accessibilityElement(children: .combine),
+            view.shadow(radius: 1), view.clipShape(Circle()), view.cornerRadius(2), view.clipped(),
+            view.contentShape(Rectangle()), view.allowsHitTesting(false), view.mask { Circle() },
+            view.offset(x: 1), view.position(x: 1), view.rotationEffect(.degrees(1)), view.scaleEffect(2),
+            view.fixedSize(), view.aspectRatio(contentMode: .fit), view.layoutPriority(1), view.zIndex(1),
+            view.lineLimit(1), view.multilineTextAlignment(.center), view.truncationMode(.head),
+            view.minimumScaleFactor(0.5), view.tint(.red), view.controlSize(.small), view.badge(1),
+            view.animation(.default, value: 1), view.transition(.opacity),
+            view.safeAreaInset(edge: .bottom) { Text("b") }, view.ignoresSafeArea(),
+            view.modifier(_SafeAreaIgnoringLayout(edges: .all)),
+            view.grayscale(1), view.saturation(1), view.contrast(1), view.hueRotation(.zero), view.colorMultiply(.red),
+            view.colorInvert(), view.onHover { _ in }, view.onOpenURL { _ in },
+            view.onKeyPress(.return) { .handled },
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
@@ -90,7 +108,7 @@ final class KindCoverageTests: XCTestCase {
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Edge", "Set", "EdgeInsets",
         "Font", "TextStyle", "Weight", "Design", "ButtonRole", "LocalizedStringKey", "StringInterpolation",
         "RGBColorSpace", "TemplateRenderingMode", "FillStyle", "StrokeStyle", "CGLineCap", "CGLineJoin", "Path",
-        "Element", "ForegroundStyle", "AnyShapeStyle", "State", "Binding", "Environment", "EnvironmentValues",
+        "Element", "ForegroundStyle", "AnyShapeStyle", "Gradient", "Stop", "RectangleCornerRadii", "RoundedCornerStyle", "State", "Binding", "Environment", "EnvironmentValues",
         "EnvironmentObject", "ObservedObject", "StateObject", "Wrapper", "Published", "Publisher",
         "ObservableObjectPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "AnyPublisher",
         "Just", "Publishers", "Subscribers", "Completion", "Drop", "Map", "Filter", "ViewHosting", "HostedView",
@@ -101,7 +119,7 @@ final class KindCoverageTests: XCTestCase {
         "DefaultPickerStyle", "MenuPickerStyle", "SegmentedPickerStyle", "WheelPickerStyle", "InlinePickerStyle",
         "NavigationLinkPickerStyle", "PalettePickerStyle", "DatePickerComponents", "OpenURLAction", "Result",
         "SearchUnavailableContent",
-        "Axis", "HorizontalEdge", "PinnedScrollableViews", "GridItem", "Size", "GeometryProxy", "CoordinateSpace",
+        "Axis", "HorizontalEdge", "PinnedScrollableViews", "GridItem", "Size", "GeometryProxy", "CoordinateSpace", "ScrollViewProxy", "EditMode", "AsyncImagePhase", "KeyEquivalent", "KeyPress", "Phases",
         "TabRole", "SearchFieldPlacement", "DefaultListStyle", "PlainListStyle", "GroupedListStyle",
         "InsetGroupedListStyle", "InsetListStyle", "SidebarListStyle", "_EditingAction",
         "DefaultNavigationViewStyle", "StackNavigationViewStyle", "DoubleColumnNavigationViewStyle",
@@ -128,6 +146,8 @@ final class KindCoverageTests: XCTestCase {
         "PresentationDetent", "PresentationBackgroundInteraction", "PresentationContentInteraction",
         "PresentationAdaptation", "Option",
         "AccessibilityTraits", "AccessibilityChildBehavior",
+        "TextAlignment", "TruncationMode", "ControlSize", "ContentMode", "SafeAreaRegions", "VerticalEdge",
+        "Animation", "AnyTransition",
     ]
 
     /// Public views of ViewTree with a body of their own: inspected as your views are, so they
@@ -210,6 +230,12 @@ private struct Marker: ViewModifier {
 }
 
 private final class Model: ObservableObject {}
+
+private struct Node: Identifiable {
+    var id: String { name }
+    let name: String
+    var children: [Node]?
+}
 
 private struct Row: Identifiable {
     var id = 0

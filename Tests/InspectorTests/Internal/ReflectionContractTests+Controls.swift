@@ -11,8 +11,8 @@ extension ReflectionContractTests {
         let text = Binding<String>(wrappedValue: "a")
         pin(Toggle("a", isOn: isOn), ["isOn", "label"], readBy: "Toggle isOn(), tap(), labelView()")
         pin(
-            TextField("a", text: text), ["text", "prompt", "axis", "label"],
-            readBy: "TextField input(), setInput(_:), prompt(), axis(), labelView()")
+            TextField("a", text: text), ["text", "prompt", "axis", "label", "format"],
+            readBy: "TextField input(), setInput(_:), prompt(), axis(), labelView(), formatStyleName()")
         pin(
             SecureField("a", text: text), ["text", "prompt", "label"],
             readBy: "SecureField input(), setInput(_:), prompt(), labelView()")
@@ -144,6 +144,15 @@ extension ReflectionContractTests {
         pin(Menu("a") { Text("b") }, ["label", "content", "primaryAction"], readBy: "Menu labelView(), tap()")
         pin(ViewThatFits { Text("a") }, ["axes", "content"], readBy: "ViewThatFits axes()")
         pin(GeometryReader { _ in Text("a") }, ["content"], readBy: "GeometryReaderParts")
+        pin(ControlGroup { Text("a") }, ["content", "label"], readBy: "ViewKind.controlGroup, labelView()")
+        pin(
+            ShareLink(item: "a"), ["items", "subject", "message", "label"],
+            readBy: "item(type:), items(), subjectView(), messageView(), labelView()")
+        pin(AsyncImage(url: nil), ["url", "scale", "transaction", "content"], readBy: "url(), scale(), transaction()")
+        pin(
+            OutlineGroup([1], id: \.self, children: \.nilChildren) { Text("\($0)") },
+            ["sourceData", "roots", "id", "children", "content"], readBy: "sourceData(_:)")
+        pin(ScrollViewReader { _ in Text("a") }, ["content", "_lastScroll"], readBy: "lastScrollTarget(), lastScrollAnchor()")
         pin(
             TabView { Text("a") }, ["selection", "content", "_internalSelection"],
             readBy: "TabViewSelectionParts, TabSelecting.ownSelection")
@@ -195,4 +204,9 @@ extension ReflectionContractTests {
             _NavigationDestinationItemModifier<Int, Text>(item: .constant(1)) { Text("\($0)") }, ["item", "destination"],
             readBy: "PresentedNavigationDestination (isPresented(), set(isPresented:))")
     }
+}
+
+extension Int {
+    /// No children: an outline of integers is flat.
+    fileprivate var nilChildren: [Int]? { nil }
 }

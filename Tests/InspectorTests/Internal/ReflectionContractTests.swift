@@ -85,6 +85,19 @@ final class ReflectionContractTests: XCTestCase {
         pin(filled, ["shape", "style", "fillStyle"], readBy: "ShapeReading.chain, ShapeReading.style, fillStyle()")
         pin(Rectangle().stroke(lineWidth: 2), ["shape", "style"], readBy: "ShapeReading.chain, strokeStyle()")
         pin(Rectangle().inset(by: 1), ["base", "amount"], readBy: "ShapeReading.chain")
+        pin(AnyShape(Circle()), ["storage"], readBy: "ShapeReading.chain")
+    }
+
+    func testGradients() throws {
+        pin(
+            LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom), ["gradient", "startPoint", "endPoint"],
+            readBy: "gradient(), startPoint(), endPoint()")
+        pin(
+            RadialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: 1),
+            ["gradient", "center", "startRadius", "endRadius"], readBy: "gradient(), center(), startRadius(), endRadius()")
+        pin(
+            AngularGradient(colors: [.red], center: .center), ["gradient", "center", "startAngle", "endAngle"],
+            readBy: "gradient(), center(), startAngle(), endAngle()")
     }
 
     func testLayoutModifiers() throws {
@@ -119,6 +132,9 @@ final class ReflectionContractTests: XCTestCase {
 
     func testEventModifiers() throws {
         pin(_AppearanceActionModifier(), ["appear", "disappear"], readBy: "callOnAppear(), callOnDisappear()")
+        pin(_OnHoverModifier { _ in }, ["action"], readBy: "callOnHover(_:), as a HoverAction")
+        pin(_OnOpenURLModifier { _ in }, ["action"], readBy: "callOnOpenURL(_:), as an OpenURLHandler")
+        pin(modifier(of: Text("a").onKeyPress(.return) { .handled }), ["handler"], readBy: "callOnKeyPress(_:), as a KeyPressHandler")
         // Gestures (`.onTapGesture`, `.gesture(_:)`) are read through ViewTree's package
         // protocols (`GestureAttachment`, `GestureWrapper`), not by reflection: their callbacks
         // take arguments (see `testCallbacksWithArgumentsAreReadThroughAStruct`).

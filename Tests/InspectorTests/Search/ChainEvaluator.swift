@@ -122,7 +122,7 @@ struct ChainEvaluator {
             if let part = try toolbarOrTableCall(call.name, index, of: handle) { return part }
         case "overlay", "background", "accessibilityLabel", "navigationDestination", "swipeActions", "contextMenu",
             "tabItem", "listRowBackground", "searchPrompt", "toolbar", "sheet", "fullScreenCover", "popover",
-            "inspector", "alert", "confirmationDialog", "actionSheet":
+            "inspector", "alert", "confirmationDialog", "actionSheet", "mask", "safeAreaInset", "badge":
             if let any = handle as? any AnyCalls { return try any.attached(call.name, index) }
         default:
             if let index, let multiple = handle as? any MultipleCalls { return try multiple.unwrap(call.name, index) }
@@ -195,6 +195,7 @@ extension InspectableView: AnyCalls {
         case "accessibilityLabel": try accessibilityLabel()
         default:
             if let attached = try containerAttachment(name, index, of: self) { attached }
+            else if let attached = try appearanceAttachment(name, index, of: self) { attached }
             else { throw ChainEvaluator.Failure(description: "unknown attachment \(name)") }
         }
     }

@@ -1,0 +1,36 @@
+import ViewTree
+
+extension ViewType {
+    /// The content of a `mask`: `try view.mask().shape()`.
+    public struct Mask: SingleViewContent, MultipleViewContent, AttachedLayerType {
+        /// "Mask".
+        public static var typePrefix: String { "Mask" }
+        static var family: String { "mask" }
+    }
+}
+
+extension InspectableView {
+    /// The views this view is masked with, set by `mask(alignment:_:)`. Search reaches them too.
+    public func mask() throws -> InspectableView<ViewType.Mask> {
+        try LayerReading.layer(of: self, call: "mask", index: nil)
+    }
+}
+
+extension InspectableView where View == ViewType.Mask {
+    /// How the mask is aligned on the view.
+    public func alignment() throws -> Alignment {
+        try reading("alignment()") { try LayerReading.alignment(of: $0) }
+    }
+}
+
+// MARK: - Kind
+
+extension ModifierKind {
+    /// `.mask(alignment:_:)`: its views are a layer search visits.
+    static let mask = ModifierKind(
+        name: ".mask", attachment: Attachment(call: "mask") { try Reflection.field("mask", of: $0, as: Any.self) })
+}
+
+extension _MaskEffect: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .mask }
+}

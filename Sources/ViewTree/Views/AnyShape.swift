@@ -1,0 +1,19 @@
+import Foundation
+
+/// A type-erased shape.
+///
+/// ```swift
+/// let shape = isRound ? AnyShape(Circle()) : AnyShape(Rectangle())
+/// ```
+public struct AnyShape: Shape, @unchecked Sendable {
+    /// The erased shape.
+    let storage: any Shape
+
+    /// Erases the type of `shape`.
+    public init<S: Shape>(_ shape: S) {
+        storage = shape
+    }
+
+    /// The erased shape's outline.
+    public func path(in rect: CGRect) -> Path { storage.path(in: rect) }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A control that shares items through the system's share sheet.
+///
+/// ```swift
+/// ShareLink(item: url)
+/// ShareLink("Share article", item: url, subject: Text("Read this"), message: Text("Found it for you"))
+/// ShareLink(items: photos) { Label("Share \(photos.count) photos", systemImage: "square.and.arrow.up") }
+/// ```
+///
+/// There is no share sheet: the link keeps its items, subject, message and label for a test to
+/// read. SwiftUI requires the items to be `Transferable` (CoreTransferable, not available on
+/// Linux), and has two more generic parameters for `SharePreview`s, which are not supported:
+/// here a link is `ShareLink<Data, Label>` and takes items of any type.
+public struct ShareLink<Data: RandomAccessCollection, Label: View>: View {
+    let items: Data
+    let subject: Text?
+    let message: Text?
+    let label: Label
+
+    /// A link sharing `items`, with a label built with a view builder.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.items = items
+        self.subject = subject
+        self.message = message
+        self.label = label()
+    }
+
+    /// A link sharing `item`, with a label built with a view builder.
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    where Data == CollectionOfOne<Item> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message, label: label)
+    }
+
+    /// Primitive view: `ShareLink` has no body.
+    public var body: Never { primitiveBody(of: Self.self) }
+}
+
+/// The label of a link made without one: "Share" (or the link's title) and the share icon.
+public typealias DefaultShareLinkLabel = Label<Text, Image>
+
+extension ShareLink where Label == DefaultShareLinkLabel {
+    /// A link sharing `items`, labelled "Share".
+    public init(items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(items: items, subject: subject, message: message, label: { Self.defaultLabel(Text("Share")) })
+    }
+
+    /// A link sharing `item`, labelled "Share".
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<Item> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message)
+    }
+
+    /// A link sharing `items`, titled with a localized string key.
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(items: items, subject: subject, message: message, label: { Self.defaultLabel(Text(titleKey)) })
+    }
+
+    /// A link sharing `items`, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(items: items, subject: subject, message: message, label: { Self.defaultLabel(Text(title)) })
+    }
+
+    /// A link sharing `item`, titled with a localized string key.
+    public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<Item> {
+        self.init(titleKey, items: CollectionOfOne(item), subject: subject, message: message)
+    }
+
+    /// A link sharing `item`, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, Item>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<Item> {
+        self.init(title, items: CollectionOfOne(item), subject: subject, message: message)
+    }
+
+    private static func defaultLabel(_ title: Text) -> DefaultShareLinkLabel {
+        Label(title: { title }, icon: { Image(systemName: "square.and.arrow.up") })
+    }
+}
+
+extension ShareLink: RuntimeContainer {
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
+        [(label, [.label])] + (subject.map { [($0, [.part("subject")])] } ?? [])
+            + (message.map { [($0, [.part("message")])] } ?? [])
+    }
+}
