@@ -78,10 +78,8 @@ extension InspectionNode {
                 return true
             }
         }
-        // Most modifiers carry no views: look for one that does before building anything.
-        guard modifiers.contains(where: { Self.carriesViews(TypeInfo.of(value: $0).modifierKind) }) else {
-            return result
-        }
+        // Most modifiers carry no views: the loop below builds nothing until it meets one that
+        // does, and looks each modifier's type up once.
         // A modifier's position among those of its family (`overlay(1)`) or of its type: a
         // node has few modifiers, so short lists searched in place count them.
         var families: [(call: String, count: Int)] = []
@@ -118,11 +116,5 @@ extension InspectionNode {
             }
         }
         return result
-    }
-
-    /// Whether a modifier of `kind` has views of its own that search visits.
-    private static func carriesViews(_ kind: ModifierKind?) -> Bool {
-        guard let kind else { return false }
-        return kind.attachment != nil || kind.hasBody
     }
 }
