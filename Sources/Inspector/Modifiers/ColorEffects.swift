@@ -36,6 +36,13 @@ extension InspectableView {
         }
     }
 
+    /// The blend mode set by `blendMode(_:)`; the innermost.
+    public func blendMode() throws -> BlendMode {
+        try reading("blendMode()") {
+            try ColorEffectReading.field("blendMode", of: .blendMode, "blendMode", on: $0, as: BlendMode.self)
+        }
+    }
+
     /// Throws unless the view's colors are inverted by `colorInvert()`.
     public func colorInvert() throws {
         try reading("colorInvert()") { node in
@@ -77,6 +84,10 @@ extension ModifierKind {
     static let colorMultiply = ModifierKind(
         name: ".colorMultiply", summary: { ModifierDescription.call(".colorMultiply", "color", of: $0) })
 
+    /// `.blendMode(_:)`.
+    static let blendMode = ModifierKind(
+        name: ".blendMode", summary: { ModifierDescription.call(".blendMode", "blendMode", of: $0) })
+
     /// `.colorInvert()`.
     static let colorInvert = ModifierKind(name: ".colorInvert", summary: { _ in ".colorInvert()" })
 }
@@ -99,6 +110,10 @@ extension _HueRotationEffect: InspectableModifier {
 
 extension _ColorMultiplyEffect: InspectableModifier {
     static var inspectorModifierKind: ModifierKind { .colorMultiply }
+}
+
+extension _BlendModeEffect: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .blendMode }
 }
 
 extension _ColorInvertEffect: InspectableModifier {

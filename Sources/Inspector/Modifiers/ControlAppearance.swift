@@ -29,4 +29,9 @@ extension InspectableView {
     public func controlSize() throws -> ControlSize {
         try reading("controlSize()") { try EnvironmentReading.written(ControlSizeKey.self, by: "controlSize", on: $0) }
     }
+
+    /// The symbol image scale set by `imageScale(_:)` on this view or an ancestor.
+    public func imageScale() throws -> Image.Scale {
+        try reading("imageScale()") { try EnvironmentReading.written(ImageScaleKey.self, by: "imageScale", on: $0) }
+    }
 }

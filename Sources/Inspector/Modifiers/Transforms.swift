@@ -29,6 +29,23 @@ extension InspectableView {
         try reading("rotationEffect()") { try TransformReading.rotation(of: $0) }
     }
 
+    /// The rotation set by `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`, the innermost:
+    /// its angle, axis, anchor, anchor depth and perspective.
+    public func rotation3D() throws -> (
+        angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat
+    ) {
+        try reading("rotation3D()") { node in
+            guard let (_, modifier) = node.ownModifiers(.rotation3D).first else { throw node.missing("rotation3DEffect") }
+            return (
+                try Reflection.field("angle", of: modifier, as: Angle.self),
+                try Reflection.field("axis", of: modifier, as: (x: CGFloat, y: CGFloat, z: CGFloat).self),
+                try Reflection.field("anchor", of: modifier, as: UnitPoint.self),
+                try Reflection.field("anchorZ", of: modifier, as: CGFloat.self),
+                try Reflection.field("perspective", of: modifier, as: CGFloat.self)
+            )
+        }
+    }
+
     /// The scale set by `scaleEffect`, the innermost: width and height factors.
     public func scaleEffect() throws -> CGSize {
         try reading("scaleEffect()") { try TransformReading.scale(of: $0).scale }
@@ -81,6 +98,17 @@ extension ModifierKind {
     static let rotation = ModifierKind(
         name: ".rotationEffect", summary: { ModifierDescription.call(".rotationEffect", "angle", of: $0) })
 
+    /// `.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`.
+    static let rotation3D = ModifierKind(
+        name: ".rotation3DEffect",
+        summary: { modifier in
+            let angle = (Reflection.field("angle", of: modifier) as? Angle).map { "\($0)" } ?? "?"
+            guard let axis = Reflection.field("axis", of: modifier) as? (x: CGFloat, y: CGFloat, z: CGFloat) else {
+                return ".rotation3DEffect(\(angle))"
+            }
+            return ".rotation3DEffect(\(angle), axis: (x: \(axis.x), y: \(axis.y), z: \(axis.z)))"
+        })
+
     /// `.scaleEffect(_:anchor:)`, `.scaleEffect(x:y:anchor:)`.
     static let scale = ModifierKind(
         name: ".scaleEffect",
@@ -101,6 +129,10 @@ extension _PositionLayout: InspectableModifier {
 
 extension _RotationEffect: InspectableModifier {
     static var inspectorModifierKind: ModifierKind { .rotation }
+}
+
+extension _Rotation3DEffect: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .rotation3D }
 }
 
 extension _ScaleEffect: InspectableModifier {

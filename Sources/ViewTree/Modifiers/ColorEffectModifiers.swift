@@ -73,6 +73,11 @@ public struct _ColorInvertEffect: ViewModifier, Equatable {
 }
 
 extension View {
+    /// Combines this view's colors with those behind it using `blendMode`.
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        modifier(_BlendModeEffect(blendMode: blendMode))
+    }
+
     /// Removes `amount` (0 to 1) of this view's color.
     public func grayscale(_ amount: Double) -> some View {
         modifier(_GrayscaleEffect(amount: amount))
@@ -101,5 +106,18 @@ extension View {
     /// Inverts this view's colors.
     public func colorInvert() -> some View {
         modifier(_ColorInvertEffect())
+    }
+}
+
+/// Combines the modified view's colors with those behind it.
+public struct _BlendModeEffect: ViewModifier, Equatable {
+    /// Primitive modifier: applied by the runtime.
+    public typealias Body = Never
+
+    let blendMode: BlendMode
+
+    /// Blends the view with `blendMode`.
+    public init(blendMode: BlendMode) {
+        self.blendMode = blendMode
     }
 }

@@ -41,6 +41,36 @@ public struct _RotationEffect: ViewModifier, Equatable {
     }
 }
 
+/// Rotates the modified view in three dimensions when drawn.
+public struct _Rotation3DEffect: ViewModifier, Equatable {
+    /// Primitive modifier: applied by the runtime.
+    public typealias Body = Never
+
+    let angle: Angle
+    let axis: (x: CGFloat, y: CGFloat, z: CGFloat)
+    let anchor: UnitPoint
+    let anchorZ: CGFloat
+    let perspective: CGFloat
+
+    /// Rotates the view by `angle` about `axis` through `anchor` at depth `anchorZ`, seen with `perspective`.
+    public init(
+        angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+        perspective: CGFloat = 1
+    ) {
+        self.angle = angle
+        self.axis = axis
+        self.anchor = anchor
+        self.anchorZ = anchorZ
+        self.perspective = perspective
+    }
+
+    /// Equal when every parameter is.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.angle == rhs.angle && lhs.axis == rhs.axis && lhs.anchor == rhs.anchor && lhs.anchorZ == rhs.anchorZ
+            && lhs.perspective == rhs.perspective
+    }
+}
+
 /// Scales the modified view when drawn.
 public struct _ScaleEffect: ViewModifier, Equatable {
     /// Primitive modifier: applied by the runtime.
@@ -80,6 +110,15 @@ extension View {
     /// Rotates this view by `angle` around `anchor` when drawn.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(_RotationEffect(angle: angle, anchor: anchor))
+    }
+
+    /// Rotates this view by `angle` about `axis` in three dimensions when drawn: `anchor` and
+    /// `anchorZ` place the axis, `perspective` sets the vanishing point's strength.
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+        perspective: CGFloat = 1
+    ) -> some View {
+        modifier(_Rotation3DEffect(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
     }
 
     /// Scales this view by `scale` (width and height factors) around `anchor` when drawn.

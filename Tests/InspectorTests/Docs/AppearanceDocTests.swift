@@ -88,6 +88,22 @@ final class AppearanceDocTests: XCTestCase {
         XCTAssertEqual(try badge.scaleEffect(), CGSize(width: 1.5, height: 1.5))
     }
 
+    func testTurningInDepthBlendingAndImageScale() throws {
+        let card = VStack {
+            Image(systemName: "star")
+            Text("Flip me")
+                .rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0), perspective: 0.5)
+                .blendMode(.multiply)
+        }
+        .imageScale(.large)
+        let vStack = try card.inspect().vStack()
+        XCTAssertEqual(try vStack.image(0).imageScale(), .large)
+        XCTAssertEqual(try vStack.text(1).rotation3D().angle, .degrees(180))
+        XCTAssertEqual(try vStack.text(1).rotation3D().axis.y, 1)
+        XCTAssertEqual(try vStack.text(1).rotation3D().perspective, 0.5)
+        XCTAssertEqual(try vStack.text(1).blendMode(), .multiply)
+    }
+
     func testSizingAndLayering() throws {
         let sut = ZStack {
             Text("A long title").fixedSize(horizontal: false, vertical: true).layoutPriority(1)

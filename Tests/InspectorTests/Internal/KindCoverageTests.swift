@@ -88,6 +88,7 @@ final class KindCoverageTests: XCTestCase {
             view.shadow(radius: 1), view.clipShape(Circle()), view.cornerRadius(2), view.clipped(),
             view.contentShape(Rectangle()), view.allowsHitTesting(false), view.mask { Circle() },
             view.offset(x: 1), view.position(x: 1), view.rotationEffect(.degrees(1)), view.scaleEffect(2),
+            view.rotation3DEffect(.degrees(1), axis: (x: 0, y: 1, z: 0)), view.blendMode(.multiply), view.imageScale(.large),
             view.fixedSize(), view.aspectRatio(contentMode: .fit), view.layoutPriority(1), view.zIndex(1),
             view.lineLimit(1), view.multilineTextAlignment(.center), view.truncationMode(.head),
             view.minimumScaleFactor(0.5), view.tint(.red), view.controlSize(.small), view.badge(1),
@@ -146,7 +147,7 @@ final class KindCoverageTests: XCTestCase {
         "PresentationDetent", "PresentationBackgroundInteraction", "PresentationContentInteraction",
         "PresentationAdaptation", "Option",
         "AccessibilityTraits", "AccessibilityChildBehavior",
-        "TextAlignment", "TruncationMode", "ControlSize", "ContentMode", "SafeAreaRegions", "VerticalEdge",
+        "TextAlignment", "TruncationMode", "ControlSize", "BlendMode", "Scale", "ContentMode", "SafeAreaRegions", "VerticalEdge",
         "Animation", "AnyTransition",
     ]
 

@@ -13,6 +13,9 @@ extension ReflectionContractTests {
         pin(_OffsetEffect(offset: .zero), ["offset"], readBy: "offset()")
         pin(_PositionLayout(position: .zero), ["position"], readBy: "position()")
         pin(_RotationEffect(angle: .zero), ["angle", "anchor"], readBy: "rotation(), rotationEffect()")
+        pin(
+            _Rotation3DEffect(angle: .zero, axis: (x: 0, y: 1, z: 0)), ["angle", "axis", "anchor", "anchorZ", "perspective"],
+            readBy: "rotation3D()")
         pin(_ScaleEffect(scale: .zero), ["scale", "anchor"], readBy: "scaleEffect(), scaleEffectAnchor()")
         pin(_FixedSizeLayout(), ["horizontal", "vertical"], readBy: "fixedSize()")
         pin(
@@ -30,6 +33,7 @@ extension ReflectionContractTests {
         pin(_SaturationEffect(amount: 1), ["amount"], readBy: "saturation()")
         pin(_ContrastEffect(amount: 1), ["amount"], readBy: "contrast()")
         pin(_HueRotationEffect(angle: .zero), ["angle"], readBy: "hueRotation()")
+        pin(_BlendModeEffect(blendMode: .normal), ["blendMode"], readBy: "blendMode()")
         pin(_ColorMultiplyEffect(color: .red), ["color"], readBy: "colorMultiply()")
         pin(_SafeAreaIgnoringLayout(edges: .all), ["edges"], readBy: "edgesIgnoringSafeArea()")
         pin(_SafeAreaRegionsIgnoringLayout(regions: .all, edges: .all), ["regions", "edges"], readBy: "ignoresSafeArea()")
