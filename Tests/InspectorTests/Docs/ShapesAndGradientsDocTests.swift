@@ -32,4 +32,17 @@ final class ShapesAndGradientsDocTests: XCTestCase {
         XCTAssertEqual(try linear.endPoint(), .bottom)
         XCTAssertEqual(try backdrop.inspect().zStack().angularGradient(1).endAngle(), .degrees(360))
     }
+
+    func testEllipticalGradient() throws {
+        let spotlight = ZStack {
+            EllipticalGradient(colors: [.white, .black], center: .top)
+            Capsule().fill(EllipticalGradient(colors: [.yellow, .orange], endRadiusFraction: 0.8))
+        }
+        let glow = try spotlight.inspect().find(ViewType.EllipticalGradient.self)
+        XCTAssertEqual(glow.pathToRoot, "zStack().ellipticalGradient(0)")
+        XCTAssertEqual(try glow.center(), .top)
+        XCTAssertEqual(try glow.endRadiusFraction(), 0.5)
+        let fill = try spotlight.inspect().zStack().shape(1).fillShapeStyle(EllipticalGradient.self)
+        XCTAssertEqual(fill, EllipticalGradient(colors: [.yellow, .orange], endRadiusFraction: 0.8))
+    }
 }

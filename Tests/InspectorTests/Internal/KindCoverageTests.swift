@@ -19,6 +19,7 @@ final class KindCoverageTests: XCTestCase {
             LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom),
             RadialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: 1),
             AngularGradient(colors: [.red], center: .center),
+            EllipticalGradient(colors: [.red]),
             Rectangle().fill(Color.red), _StrokedShape(shape: Circle(), style: StrokeStyle()),
             _InsetShape(base: Circle(), amount: 1), _ViewModifier_Content<Marker>(),
             NavigationStack { Text("a") }, NavigationLink("a") { Text("b") }, NavigationLink("a", value: 1),

@@ -98,6 +98,9 @@ final class ReflectionContractTests: XCTestCase {
         pin(
             AngularGradient(colors: [.red], center: .center), ["gradient", "center", "startAngle", "endAngle"],
             readBy: "gradient(), center(), startAngle(), endAngle()")
+        pin(
+            EllipticalGradient(colors: [.red]), ["gradient", "center", "startRadiusFraction", "endRadiusFraction"],
+            readBy: "gradient(), center(), startRadiusFraction(), endRadiusFraction()")
     }
 
     func testLayoutModifiers() throws {
