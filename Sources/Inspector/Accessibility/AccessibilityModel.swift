@@ -245,6 +245,8 @@ final class AccessibilityModel {
         case .imageLabel:
             let label = try? Reflection.field("label", of: node.value, as: ViewTree.Text?.self)
             return label.flatMap { try? TextReading.string(of: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        case let .fixed(name):
+            return name
         case let .parts(calls):
             for call in calls {
                 guard let part = try? node.partNode(call: call) else { continue }

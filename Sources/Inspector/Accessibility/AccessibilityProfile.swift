@@ -17,6 +17,8 @@ struct AccessibilityProfile {
         case imageLabel
         /// The content of the parts reached with these calls, the first one that has a name.
         case parts([String])
+        /// A name the kind always has, as SwiftUI gives it: `PasteButton`'s "Paste".
+        case fixed(String)
     }
 
     let role: AccessibilityRole
@@ -41,6 +43,7 @@ struct AccessibilityProfile {
             (.navigationLink, AccessibilityProfile(role: .button, traits: .isButton, name: .parts(label))),
             (.link, AccessibilityProfile(role: .link, traits: .isLink, name: .parts(label))),
             (.shareLink, AccessibilityProfile(role: .button, traits: .isButton, name: .parts(label))),
+            (.pasteButton, AccessibilityProfile(role: .button, traits: .isButton, name: .fixed("Paste"))),
             (.toggle, AccessibilityProfile(role: .toggle, traits: .isToggle, name: .parts(label))),
             (.textField, AccessibilityProfile(role: .textField, traits: [], name: .parts(label + ["prompt()"]))),
             (.secureField, AccessibilityProfile(role: .textField, traits: [], name: .parts(label + ["prompt()"]))),

@@ -99,6 +99,16 @@ private struct Fruits: View {
     }
 }
 
+private struct Notes: View {
+    @State var notes: [String] = []
+    var body: some View {
+        VStack {
+            Text(notes.joined(separator: ", "))
+            PasteButton(payloadType: String.self) { notes.append(contentsOf: $0) }
+        }
+    }
+}
+
 private struct Folder: Identifiable {
     var id: String { name }
     let name: String
@@ -224,6 +234,12 @@ final class ContainersDocTests: XCTestCase {
         let hosted = ViewHosting.host(view: Fruits())
         try hosted.inspect().find(ViewType.EditButton.self).tap()
         XCTAssertEqual(try hosted.inspect().vStack().text(1).string(), "Editing")
+    }
+
+    func testPasteButton() throws {
+        let hosted = ViewHosting.host(view: Notes())
+        try hosted.inspect().find(role: .button, name: "Paste").pasteButton().paste(["milk", "eggs"])
+        XCTAssertEqual(try hosted.inspect().vStack().text(0).string(), "milk, eggs")
     }
 
     func testControlGroups() throws {

@@ -36,6 +36,7 @@ final class KindCoverageTests: XCTestCase {
             LabeledContent("a", value: "b"), GroupBox { Text("a") }, DisclosureGroup("a") { Text("b") },
             Menu("a") { Text("b") }, ViewThatFits { Text("a") }, GeometryReader { _ in Text("a") },
             ScrollViewReader { _ in Text("a") }, ControlGroup { Text("a") }, ShareLink(item: "a"), EditButton(), AsyncImage(url: nil),
+            PasteButton(payloadType: String.self) { _ in },
             OutlineGroup([Node(name: "a")], children: \.children) { Text($0.name) },
             TabView { Text("a") }, Tab("a", systemImage: "b", value: 1) { Text("c") },
             ButtonStyleConfiguration.Label(content: Text("a")), PrimitiveButtonStyleConfiguration.Label(content: Text("a")),

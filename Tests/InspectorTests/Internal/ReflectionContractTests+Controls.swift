@@ -149,6 +149,7 @@ extension ReflectionContractTests {
             ShareLink(item: "a"), ["items", "subject", "message", "label"],
             readBy: "item(type:), items(), subjectView(), messageView(), labelView()")
         pin(AsyncImage(url: nil), ["url", "scale", "transaction", "content"], readBy: "url(), scale(), transaction()")
+        pin(PasteButton(payloadType: String.self) { _ in }, ["onPaste"], readBy: "payloadType(), paste(_:)")
         pin(
             OutlineGroup([1], id: \.self, children: \.nilChildren) { Text("\($0)") },
             ["sourceData", "roots", "id", "children", "content"], readBy: "sourceData(_:)")

@@ -1,0 +1,64 @@
+import ViewTree
+
+extension ViewType {
+    /// `PasteButton`: a leaf that hands pasted items to its `onPaste`.
+    public struct PasteButton: KnownViewType, BuiltinViewType {
+        /// "PasteButton".
+        public static var typePrefix: String { "PasteButton" }
+        static var viewKind: ViewKind { .pasteButton }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// Unwraps a `PasteButton`.
+    public func pasteButton() throws -> InspectableView<ViewType.PasteButton> {
+        try single(ViewType.PasteButton.self)
+    }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// Unwraps the `PasteButton` at `index`.
+    public func pasteButton(_ index: Int) throws -> InspectableView<ViewType.PasteButton> {
+        try child(ViewType.PasteButton.self, at: index)
+    }
+}
+
+extension InspectableView where View == ViewType.PasteButton {
+    /// The type of the items the button pastes: its `payloadType:`.
+    public func payloadType() throws -> Any.Type {
+        try reading("payloadType()") { try Reflection.field("onPaste", of: $0.value, as: PasteAction.self).payloadType }
+    }
+
+    /// Pastes `items`, as a tap with them on the pasteboard would: calls the button's
+    /// `onPaste` with them. Throws, calling nothing, when `T` is not the payload type, or when
+    /// the button or an ancestor is disabled or hidden.
+    public func paste<T>(_ items: [T]) throws {
+        try reading("paste(_:)") { node in
+            let onPaste = try Reflection.field("onPaste", of: node.value, as: PasteAction.self)
+            let payloadType = onPaste.payloadType
+            guard payloadType == T.self else {
+                throw InspectionError.Reason.typeMismatch(
+                    expected: "[\(TypeName.display(payloadType))]", found: "[\(TypeName.display(T.self))]",
+                    hint: "the button pastes \(TypeName.display(payloadType)) items")
+            }
+            try Interaction.ensureResponsive(node, control: "PasteButton")
+            Interaction.perform(at: node) { onPaste(items.map { $0 as Any }) }
+        }
+    }
+}
+
+// MARK: - Kind
+
+extension ViewKind {
+    /// `PasteButton`: a leaf; the dump shows its payload type.
+    static let pasteButton = ViewKind(
+        name: "PasteButton", accessor: "pasteButton",
+        dumpAttributes: { value in
+            guard let onPaste = Reflection.field("onPaste", of: value) as? PasteAction else { return [] }
+            return ["payloadType: \(TypeName.display(onPaste.payloadType)).self"]
+        })
+}
+
+extension ViewTree.PasteButton: InspectableKind {
+    static var inspectorKind: ViewKind { .pasteButton }
+}
