@@ -17,7 +17,7 @@ struct AccessibilityProfile {
         case imageLabel
         /// The content of the parts reached with these calls, the first one that has a name.
         case parts([String])
-        /// A name the kind always has, as SwiftUI gives it: `PasteButton`'s "Paste".
+        /// A name the kind always has, as SwiftUI gives it: `PasteButton`'s "Paste", `RenameButton`'s "Rename".
         case fixed(String)
     }
 
@@ -44,6 +44,7 @@ struct AccessibilityProfile {
             (.link, AccessibilityProfile(role: .link, traits: .isLink, name: .parts(label))),
             (.shareLink, AccessibilityProfile(role: .button, traits: .isButton, name: .parts(label))),
             (.pasteButton, AccessibilityProfile(role: .button, traits: .isButton, name: .fixed("Paste"))),
+            (.renameButton, AccessibilityProfile(role: .button, traits: .isButton, name: .fixed("Rename"))),
             (.toggle, AccessibilityProfile(role: .toggle, traits: .isToggle, name: .parts(label))),
             (.textField, AccessibilityProfile(role: .textField, traits: [], name: .parts(label + ["prompt()"]))),
             (.secureField, AccessibilityProfile(role: .textField, traits: [], name: .parts(label + ["prompt()"]))),

@@ -109,6 +109,17 @@ private struct Notes: View {
     }
 }
 
+private struct Document: View {
+    @State var isRenaming = false
+    var body: some View {
+        VStack {
+            Text(isRenaming ? "Renaming" : "Report.pdf")
+            RenameButton()
+        }
+        .renameAction { isRenaming = true }
+    }
+}
+
 private struct Folder: Identifiable {
     var id: String { name }
     let name: String
@@ -240,6 +251,12 @@ final class ContainersDocTests: XCTestCase {
         let hosted = ViewHosting.host(view: Notes())
         try hosted.inspect().find(role: .button, name: "Paste").pasteButton().paste(["milk", "eggs"])
         XCTAssertEqual(try hosted.inspect().vStack().text(0).string(), "milk, eggs")
+    }
+
+    func testRenameButton() throws {
+        let hosted = ViewHosting.host(view: Document())
+        try hosted.inspect().find(role: .button, name: "Rename").renameButton().tap()
+        XCTAssertEqual(try hosted.inspect().vStack().text(0).string(), "Renaming")
     }
 
     func testControlGroups() throws {
