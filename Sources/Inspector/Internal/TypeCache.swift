@@ -20,8 +20,9 @@ import Synchronization
 /// unspecialized, each one would ask the runtime for generic metadata, which costs more than
 /// the lookup itself.
 final class TypeCache<Value>: @unchecked Sendable {
-    /// One thread's copy: only its thread touches it. Its storage sits behind a pointer that a
-    /// second thread-specific key hands out, so a lookup reads memory, not a class.
+    /// One thread's copy: only its thread touches it. The thread-specific key holds a pointer
+    /// to its storage, so a lookup reads memory, not a class; the storage's first field owns
+    /// the `Local`, which the key's destructor releases when the thread ends.
     private final class Local {
         let storage: UnsafeMutablePointer<LocalStorage>
 
@@ -31,7 +32,7 @@ final class TypeCache<Value>: @unchecked Sendable {
             let values = UnsafeMutablePointer<Value?>.allocate(capacity: TypeCache.slots)
             values.initialize(repeating: nil, count: TypeCache.slots)
             storage = .allocate(capacity: 1)
-            storage.initialize(to: LocalStorage(table: [:], keys: keys, values: values))
+            storage.initialize(to: LocalStorage(owner: nil, table: [:], keys: keys, values: values))
         }
 
         deinit {
@@ -46,6 +47,9 @@ final class TypeCache<Value>: @unchecked Sendable {
 
     /// A thread's entries.
     private struct LocalStorage {
+        /// The `Local` that owns this storage, retained. First, at offset 0 whatever `Value`
+        /// is: the key's destructor, which cannot be generic, reads it there.
+        var owner: Unmanaged<AnyObject>?
         var table: [ObjectIdentifier: Value]
         /// The direct-mapped front: `keys[slot]` is the metadata address whose value is in
         /// `values[slot]`, 0 for an empty slot.
@@ -58,20 +62,19 @@ final class TypeCache<Value>: @unchecked Sendable {
     private static var slotBits: Int { 10 }
 
     private let shared = Mutex<[ObjectIdentifier: UncheckedBox<Value>]>([:])
-    /// Holds each thread's `Local`, which it releases when the thread ends.
-    private let ownerKey: pthread_key_t
-    /// Holds each thread's `Local.storage`.
+    /// Holds each thread's `Local.storage`; its destructor releases the `Local` when the
+    /// thread ends. (pthreads clears the key first: a lookup from a later destructor on that
+    /// thread makes a fresh copy, which pthreads destroys in turn.)
+    ///
+    /// Caches are `static let`s, made once: the key is never deleted.
     private let storageKey: pthread_key_t
 
     init() {
-        var owner = pthread_key_t()
-        pthread_key_create(&owner) { pointer in
-            guard let pointer else { return }
-            Unmanaged<AnyObject>.fromOpaque(pointer).release()
-        }
-        ownerKey = owner
         var storage = pthread_key_t()
-        pthread_key_create(&storage, nil)
+        pthread_key_create(&storage) { pointer in
+            guard let pointer else { return }
+            pointer.load(as: Unmanaged<AnyObject>?.self)?.release()
+        }
         storageKey = storage
     }
 
@@ -114,7 +117,7 @@ final class TypeCache<Value>: @unchecked Sendable {
             return pointer.assumingMemoryBound(to: LocalStorage.self)
         }
         let local = Local()
-        pthread_setspecific(ownerKey, Unmanaged.passRetained(local as AnyObject).toOpaque())
+        local.storage.pointee.owner = Unmanaged.passRetained(local as AnyObject)
         pthread_setspecific(storageKey, UnsafeMutableRawPointer(local.storage))
         return local.storage
     }

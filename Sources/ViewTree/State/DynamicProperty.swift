@@ -82,8 +82,13 @@ package enum DynamicProperties {
 
     /// The wrapper fields of a type; nil when the runtime does not describe its fields.
     fileprivate final class Fields: @unchecked Sendable {
+        /// The type whose layout the fields describe: the only type they are read from.
+        let owner: Any.Type
         let fields: [Field]?
-        init(_ fields: [Field]?) { self.fields = fields }
+        init(of owner: Any.Type, _ fields: [Field]?) {
+            self.owner = owner
+            self.fields = fields
+        }
     }
 
     private static let cache = LockedValue<[ObjectIdentifier: Fields]>([:])
@@ -119,7 +124,9 @@ package enum DynamicProperties {
         let reading = StateReading.current != nil
         var properties: [(String, any PreparableProperty)] = []
         properties.reserveCapacity(wrappers.fields.fields?.count ?? 0)
-        collect(view, prefix: nil, fields: wrappers.fields, unhosted: context.storage == nil, into: &properties)
+        // Fields are read at their offsets only from a value of the type they were learned from.
+        let fields = wrappers.fields.owner == type(of: view) ? wrappers.fields : nil
+        collect(view, prefix: nil, fields: fields, unhosted: context.storage == nil, into: &properties)
         for (label, property) in properties {
             try property.prepare(label: label, context: context)
             // The inspection evaluating this view follows the objects it observes.
@@ -201,8 +208,13 @@ package enum DynamicProperties {
         if let known = cache.withValue({ $0[key] }) { return known }
         let fields = {
             var found: [Field] = []
-            let complete = _forEachField(of: type) { name, offset, fieldType, _ in
+            var loadsEveryField = true
+            let complete = _forEachField(of: type) { name, offset, fieldType, kind in
                 if isWrapper(fieldType) {
+                    // A wrapper that is a class (your own `DynamicProperty` class) may be held
+                    // `weak` or `unowned`: loaded as a strong reference it would be misread,
+                    // so such a type is read with `Mirror`, which knows each field's ownership.
+                    if fieldType is AnyClass || kind == .existential { loadsEveryField = false }
                     let wrapper = fieldType as? any PreparableProperty.Type
                     let label = String(cString: name)
                     found.append(
@@ -214,7 +226,7 @@ package enum DynamicProperties {
                 return true
             }
             // A class or another type the runtime reports incompletely: read it with `Mirror`.
-            return Fields(complete && !(type is AnyClass) ? found : nil)
+            return Fields(of: type, complete && loadsEveryField && !(type is AnyClass) ? found : nil)
         }()
         cache.withValue { $0[key] = fields }
         return fields
