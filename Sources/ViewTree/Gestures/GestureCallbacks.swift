@@ -1,7 +1,7 @@
 /// What Inspector asks of the gestures that add to another one (callbacks, keyboard
 /// modifiers, an optional): the gesture they add to, and their callbacks, called here with the
 /// closures' own types — a closure that takes arguments is never read out by reflection
-/// (see `EditingChangedAction`).
+/// (see `Callback`).
 package protocol GestureWrapper {
     /// The gesture this one adds to; nil for a nil optional gesture.
     var wrappedGesture: Any? { get }

@@ -74,7 +74,7 @@ public struct GestureState<Value>: DynamicProperty {
         state.wrappedValue = initialValue
     }
 
-    /// A `reset` callback, kept in a struct of its own (see `EditingChangedAction`).
+    /// A `reset` callback, kept in a struct of its own (see `Callback`).
     struct ResetAction {
         let action: (Value, inout Transaction) -> Void
 

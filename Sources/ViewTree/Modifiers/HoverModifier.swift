@@ -7,20 +7,12 @@ public struct _OnHoverModifier: ViewModifier {
 
     /// Runs `action(true)` when the pointer enters the view, `action(false)` when it leaves.
     public init(action: @escaping (Bool) -> Void) {
-        self.action = HoverAction(action: action)
+        self.action = HoverAction(action)
     }
 }
 
-/// An `onHover` action, kept in a struct so that Inspector reads it exactly and calls the
-/// closure natively (a closure with arguments read by reflection can get its argument wrong).
-package struct HoverAction {
-    let action: (Bool) -> Void
-
-    /// Calls the action with whether the pointer is over the view.
-    package func callAsFunction(_ isHovering: Bool) {
-        action(isHovering)
-    }
-}
+/// An `onHover` action: called with whether the pointer is over the view (see `Callback`).
+package typealias HoverAction = Callback<Bool>
 
 extension View {
     /// Runs `action` with `true` when the pointer enters this view and `false` when it leaves.

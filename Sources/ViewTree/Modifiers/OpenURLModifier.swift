@@ -9,20 +9,12 @@ public struct _OnOpenURLModifier: ViewModifier {
 
     /// Runs `action` with each URL the app is asked to open.
     public init(action: @escaping (URL) -> Void) {
-        self.action = OpenURLHandler(action: action)
+        self.action = OpenURLHandler(action)
     }
 }
 
-/// An `onOpenURL` action, kept in a struct so that Inspector reads it exactly and calls the
-/// closure natively (a closure with arguments read by reflection can get its argument wrong).
-package struct OpenURLHandler {
-    let action: (URL) -> Void
-
-    /// Calls the action with the URL to open.
-    package func callAsFunction(_ url: URL) {
-        action(url)
-    }
-}
+/// An `onOpenURL` action: called with the URL to open (see `Callback`).
+package typealias OpenURLHandler = Callback<URL>
 
 extension View {
     /// Runs `action` with each URL the app is asked to open (a universal link, a custom
