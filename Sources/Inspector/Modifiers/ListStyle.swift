@@ -15,10 +15,7 @@ extension ModifierKind {
     /// `.listStyle(_:)`, with its style: `.listStyle(.insetGrouped)`.
     static let listStyle = ModifierKind(
         name: ".listStyle",
-        summary: { modifier in
-            let style = Reflection.field("style", of: modifier).map { String(describing: $0) } ?? "?"
-            return ".listStyle(\(style))"
-        })
+        summary: { ModifierDescription.call(".listStyle", "style", of: $0) })
 }
 
 extension _ListStyleModifier: InspectableModifier {

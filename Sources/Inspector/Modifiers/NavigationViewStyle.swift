@@ -15,10 +15,7 @@ extension ModifierKind {
     /// `.navigationViewStyle(_:)`, with its style: `.navigationViewStyle(.stack)`.
     static let navigationViewStyle = ModifierKind(
         name: ".navigationViewStyle",
-        summary: { modifier in
-            let style = Reflection.field("style", of: modifier).map { String(describing: $0) } ?? "?"
-            return ".navigationViewStyle(\(style))"
-        })
+        summary: { ModifierDescription.call(".navigationViewStyle", "style", of: $0) })
 }
 
 extension _NavigationViewStyleModifier: InspectableModifier {
