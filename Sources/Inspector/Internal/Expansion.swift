@@ -128,13 +128,11 @@ extension TupleView: InspectorStructural {
 extension Optional: InspectorStructural {
     static var inspectorStructure: Structure { .optional }
     static var partsReader: (Any) -> ViewStructure.Parts {
-        { value in
-            Reflection.withStorage(of: value, as: Self.self) { optional in
-                switch optional.pointee {
-                case let .some(wrapped): .optional(wrapped)
-                case .none: .optional(nil)
-                }
-            } ?? .leaf
+        // The type as values, looked up once: see `Reflection.withStorage(of:ifOfType:_:)`.
+        let type: Any.Type = Self.self
+        let opener: any OptionalParts.Type = Self.self
+        return { value in
+            Reflection.withStorage(of: value, ifOfType: type) { .optional(opener.inspectorWrapped(at: $0)) } ?? .leaf
         }
     }
 }
@@ -144,10 +142,13 @@ extension _ConditionalContent: InspectorStructural {
     static var partsReader: (Any) -> ViewStructure.Parts {
         // The branch is part of a view's identity, so ViewTree's identity rules read it, and
         // Inspector with them; a `Mirror` of the enum would cost microseconds per `if`.
-        { value in
-            Reflection.withStorage(of: value, as: Self.self) { conditional in
-                let branch = conditional.pointee.branch
-                return .conditional(isFirst: branch.isFirst, content: branch.content)
+        // The type and the reader are made once: see `Reflection.withStorage(of:ifOfType:_:)`.
+        let type: Any.Type = Self.self
+        let branch = branchReader
+        return { value in
+            Reflection.withStorage(of: value, ifOfType: type) { storage in
+                let (isFirst, content) = branch(storage)
+                return .conditional(isFirst: isFirst, content: content)
             } ?? .leaf
         }
     }
@@ -210,11 +211,21 @@ extension ModifiedContent: InspectorStructural {
 /// Reads an optional without knowing its wrapped type: what a modifier's optional field holds.
 protocol OptionalParts {
     var inspectorWrapped: Any? { get }
+    /// `inspectorWrapped` of the optional of this type at `pointer`; called on a metatype kept
+    /// as a value, it reads without asking the runtime for the optional type's metadata.
+    static func inspectorWrapped(at pointer: UnsafeRawPointer) -> Any?
 }
 
 extension Optional: OptionalParts {
     var inspectorWrapped: Any? {
         switch self {
+        case let .some(wrapped): wrapped
+        case .none: nil
+        }
+    }
+
+    static func inspectorWrapped(at pointer: UnsafeRawPointer) -> Any? {
+        switch pointer.assumingMemoryBound(to: Self.self).pointee {
         case let .some(wrapped): wrapped
         case .none: nil
         }

@@ -63,3 +63,11 @@ extension ModifierKind {
     /// value of every public ViewTree modifier and fails if any lands here.
     static let unknown = ModifierKind(naming: { ".modifier(\(TypeName.display(type(of: $0))))" })
 }
+
+extension ModifierKind.Attachment {
+    /// Views held in the modifier's stored property `label`.
+    init(call: String, field label: String) {
+        let field = Reflection.NamedField(label)
+        self.init(call: call) { try field.read(from: $0) }
+    }
+}

@@ -266,6 +266,21 @@ enum Reflection {
         return _openExistential(value, do: project)
     }
 
+    /// Runs `body` with the address of `value`'s storage, without copying the value out of its
+    /// existential; nil when `value` is not exactly of `type`. For a per-type reader that keeps
+    /// its type as a value: generic code naming a generic type asks the runtime for the type's
+    /// metadata on every call, a hash lookup that costs more than the read itself.
+    static func withStorage<Result>(
+        of value: Any, ifOfType type: Any.Type, _ body: (UnsafeRawPointer) -> Result
+    ) -> Result? {
+        guard Swift.type(of: value) == type else { return nil }
+        func project<Value>(_ value: Value) -> Result {
+            // The dynamic type is `type`, checked above: `body` reads the storage as one.
+            withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
+        }
+        return _openExistential(value, do: project)
+    }
+
     private static func load<T>(_ type: T.Type, from pointer: UnsafeRawPointer) -> Any {
         pointer.load(as: T.self)
     }
@@ -285,6 +300,27 @@ enum Reflection {
             return layout.field(label).map { read($0, from: value) }
         }
         return mirrorChild(label, of: value)
+    }
+
+    /// A stored property read by its label from values of any type, its field looked up once
+    /// per type: the layout's table by label would hash the label on every read.
+    final class NamedField: Sendable {
+        let label: String
+        private let fields = TypeCache<Field?>()
+
+        init(_ label: String) {
+            self.label = label
+        }
+
+        /// The property of `value`; throws as `Reflection.field(_:of:as:)` does when there is
+        /// none.
+        func read(from value: Any) throws -> Any {
+            let type = Swift.type(of: value)
+            if let field = fields.value(for: type, compute: { Reflection.layout(of: type)?.field(label) }) {
+                return Reflection.read(field, from: value)
+            }
+            return try Reflection.field(label, of: value, as: Any.self)
+        }
     }
 
     /// The stored property `label` of `value`, whose type information the caller has.

@@ -23,7 +23,7 @@ extension ModifierKind {
     /// `.contextMenu(menuItems:)`: its items are views search visits.
     static let contextMenu = ModifierKind(
         name: ".contextMenu",
-        attachment: Attachment(call: "contextMenu") { try Reflection.field("menuItems", of: $0, as: Any.self) })
+        attachment: Attachment(call: "contextMenu", field: "menuItems"))
 }
 
 extension _ContextMenuModifier: InspectableModifier {

@@ -101,7 +101,7 @@ extension ModifierKind {
     /// `.overlay(_:alignment:)` and `.overlay(alignment:content:)`.
     static let overlay = ModifierKind(
         name: ".overlay",
-        attachment: Attachment(call: "overlay") { try Reflection.field("overlay", of: $0, as: Any.self) })
+        attachment: Attachment(call: "overlay", field: "overlay"))
 
     /// `.overlay(_:ignoresSafeAreaEdges:)` with a shape style: a view when the style is one.
     static let overlayStyle = ModifierKind(
@@ -111,7 +111,7 @@ extension ModifierKind {
     /// `.background(_:alignment:)` and `.background(alignment:content:)`.
     static let background = ModifierKind(
         name: ".background",
-        attachment: Attachment(call: "background") { try Reflection.field("background", of: $0, as: Any.self) })
+        attachment: Attachment(call: "background", field: "background"))
 
     /// `.background(_:ignoresSafeAreaEdges:)` with a shape style: a view when the style is one.
     static let backgroundStyle = ModifierKind(

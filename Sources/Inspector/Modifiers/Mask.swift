@@ -28,7 +28,7 @@ extension InspectableView where View == ViewType.Mask {
 extension ModifierKind {
     /// `.mask(alignment:_:)`: its views are a layer search visits.
     static let mask = ModifierKind(
-        name: ".mask", attachment: Attachment(call: "mask") { try Reflection.field("mask", of: $0, as: Any.self) })
+        name: ".mask", attachment: Attachment(call: "mask", field: "mask"))
 }
 
 extension _MaskEffect: InspectableModifier {

@@ -75,7 +75,7 @@ extension ModifierKind {
     static let safeAreaInset = ModifierKind(
         name: ".safeAreaInset",
         summary: { ".safeAreaInset(edge: \((Reflection.field("edge", of: $0) as? Edge).map { ".\($0)" } ?? "?"))" },
-        attachment: Attachment(call: "safeAreaInset") { try Reflection.field("content", of: $0, as: Any.self) })
+        attachment: Attachment(call: "safeAreaInset", field: "content"))
 
     /// `.ignoresSafeArea(_:edges:)`.
     static let ignoresSafeArea = ModifierKind(

@@ -56,7 +56,7 @@ extension ModifierKind {
             let edge = (Reflection.field("edge", of: modifier) as? HorizontalEdge).map { "edge: \($0)" } ?? ""
             return ".swipeActions(\(edge))"
         },
-        attachment: Attachment(call: "swipeActions") { try Reflection.field("actions", of: $0, as: Any.self) })
+        attachment: Attachment(call: "swipeActions", field: "actions"))
 }
 
 extension _SwipeActionsModifier: InspectableModifier {

@@ -22,7 +22,7 @@ extension ModifierKind {
     /// `.tabItem { }`: its label is views search visits.
     static let tabItem = ModifierKind(
         name: ".tabItem",
-        attachment: Attachment(call: "tabItem") { try Reflection.field("label", of: $0, as: Any.self) })
+        attachment: Attachment(call: "tabItem", field: "label"))
 }
 
 extension _TabItemModifier: InspectableModifier {

@@ -100,7 +100,7 @@ extension ModifierKind {
     /// `.toolbar { }`: its items are views search visits.
     static let toolbar = ModifierKind(
         name: ".toolbar", summary: { _ in ".toolbar" },
-        attachment: Attachment(call: "toolbar") { try Reflection.field("content", of: $0, as: Any.self) })
+        attachment: Attachment(call: "toolbar", field: "content"))
 }
 
 extension _ToolbarModifier: InspectableModifier {

@@ -22,6 +22,36 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
     /// Primitive view: `_ConditionalContent` has no body.
     public var body: Never { primitiveBody(of: Self.self) }
+
+    /// `branch`, for a reader that holds values of this type in place (Inspector reads them
+    /// inside their `Any` box) and reads many of them: made once per type, it reads the
+    /// branch of the value at a pointer without asking the runtime for this type's or its
+    /// storage's generic metadata on every read, as generic code naming them does.
+    package static var branchReader: (UnsafeRawPointer) -> (isFirst: Bool, content: Any) {
+        // Looked up here, once: calls through the existential metatype pass the storage's
+        // metadata along.
+        let storage: any ConditionalStorage.Type = Storage.self
+        // A stored property's offset is always known; the only one is at the start.
+        let offset = MemoryLayout<Self>.offset(of: \Self.storage) ?? 0
+        return { pointer in
+            storage.branch(at: pointer + offset)
+        }
+    }
+}
+
+/// The storage of an `if`/`else`, read in place (`_ConditionalContent.branchReader`).
+package protocol ConditionalStorage {
+    /// The branch of the storage at `pointer`, which holds a value of this type.
+    static func branch(at pointer: UnsafeRawPointer) -> (isFirst: Bool, content: Any)
+}
+
+extension _ConditionalContent.Storage: ConditionalStorage {
+    static func branch(at pointer: UnsafeRawPointer) -> (isFirst: Bool, content: Any) {
+        switch pointer.assumingMemoryBound(to: Self.self).pointee {
+        case let .trueContent(content): (true, content)
+        case let .falseContent(content): (false, content)
+        }
+    }
 }
 
 extension Optional: View where Wrapped: View {

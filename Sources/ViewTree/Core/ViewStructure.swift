@@ -143,7 +143,7 @@ package enum ViewStructure {
                 continue
             case .modified, .leaf:
                 // Collected outermost first; views list their modifiers in the order applied.
-                outerModifiers.reverse()
+                if outerModifiers.count > 1 { outerModifiers.reverse() }
                 if recordingSteps {
                     for modifier in outerModifiers {
                         if let id = reader.explicitID(of: modifier) { steps.append(.explicit(id)) }
