@@ -86,6 +86,10 @@ extension InspectionNode {
         var customTypes: [(type: ObjectIdentifier, count: Int)] = []
         for (index, modifier) in modifiers.enumerated() {
             guard let modifierKind = TypeInfo.of(value: modifier).modifierKind else { continue }
+            // Room, once, for a node per modifier left: not one array per node appended.
+            if result.count == result.capacity, modifierKind.attachment != nil || modifierKind.hasBody {
+                result.reserveCapacity(result.count + modifiers.count - index)
+            }
             if let attachment = modifierKind.attachment {
                 let position: Int
                 if let family = families.firstIndex(where: { $0.call == attachment.call }) {

@@ -20,6 +20,13 @@ extension InspectionNode {
     var baseEnvironment: EnvironmentValues {
         let generation = tree.generation.current
         if let cached = cachedBaseEnvironment, cached.generation == generation { return cached.environment }
+        // Most often the parent knows its own (search goes down): no walk.
+        if let parent, let cached = parent.cachedBaseEnvironment, cached.generation == generation {
+            let outside = attachment.map { $0 + 1 } ?? 0
+            let environment = parent.applyingModifiers(downTo: outside, to: cached.environment)
+            cachedBaseEnvironment = CachedEnvironment(generation: generation, environment: environment)
+            return environment
+        }
         var pending: [InspectionNode] = []
         var current: InspectionNode? = self
         while let node = current, node.cachedBaseEnvironment?.generation != generation {

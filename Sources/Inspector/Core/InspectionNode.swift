@@ -84,14 +84,44 @@ final class InspectionNode {
     private var cachedGeneration = TreeGeneration.Value.unknown
     private var cachedObservation: ObservationFlag?
     /// A node has few attached nodes (a label, a modifier or two): a list searched in place
-    /// costs less than a dictionary's storage and hashing.
-    private var attachedNodes: [(key: AttachmentKey, node: InspectionNode)] = []
+    /// costs less than a dictionary's storage and hashing, and the first one is kept inline.
+    private var attachedNodes = AttachedNodes.none
 
-    /// Attached nodes by how they are reached and by the modifier they hang from: two
-    /// modifier types with one display name (two `private struct Badge`s) stay apart.
-    private struct AttachmentKey: Equatable {
-        let link: Link
-        let attachment: Int?
+    /// The attached nodes, found by how they are reached and by the modifier they hang from
+    /// (their own `link` and `attachment`): two modifier types with one display name (two
+    /// `private struct Badge`s) stay apart.
+    private enum AttachedNodes {
+        case none
+        /// Most nodes that have any have one: no array to make.
+        case one(InspectionNode)
+        case many([InspectionNode])
+
+        var nodes: [InspectionNode] {
+            switch self {
+            case .none: []
+            case let .one(node): [node]
+            case let .many(nodes): nodes
+            }
+        }
+
+        func node(link: Link, attachment: Int?) -> InspectionNode? {
+            switch self {
+            case .none: nil
+            case let .one(node): node.link == link && node.attachment == attachment ? node : nil
+            case let .many(nodes): nodes.first { $0.link == link && $0.attachment == attachment }
+            }
+        }
+
+        mutating func append(_ node: InspectionNode) {
+            switch self {
+            case .none: self = .one(node)
+            case let .one(first): self = .many([first, node])
+            case var .many(nodes):
+                self = .none
+                nodes.append(node)
+                self = .many(nodes)
+            }
+        }
     }
     /// Boxed: most nodes never compute their environment.
     var cachedBaseEnvironment: CachedEnvironment?
@@ -157,7 +187,7 @@ final class InspectionNode {
     /// retired. Children point to their parents, so this breaks the cycles.
     func releaseChildren() {
         cachedChildren = nil
-        attachedNodes = []
+        attachedNodes = .none
     }
 
     /// Retires `roots` and everything below them, iteratively: they leave the tree's list
@@ -167,7 +197,7 @@ final class InspectionNode {
         var count = 0
         while let node = pending.popLast() {
             if let children = node.cachedChildren { pending += children }
-            pending += node.attachedNodes.map(\.node)
+            pending += node.attachedNodes.nodes
             node.releaseChildren()
             if !node.isRetired {
                 node.isRetired = true
@@ -367,8 +397,7 @@ final class InspectionNode {
     func attached(
         _ content: @autoclosure () throws -> Any, role: Role, link: Link, attachment: Int?
     ) rethrows -> InspectionNode {
-        let key = AttachmentKey(link: link, attachment: attachment)
-        if let existing = attachedNodes.first(where: { $0.key == key }) { return existing.node }
+        if let existing = attachedNodes.node(link: link, attachment: attachment) { return existing }
         if isRetired { tree.readopt(self) }
         let value = try content()
         let node: InspectionNode
@@ -381,7 +410,7 @@ final class InspectionNode {
                 value: value, info: TypeInfo.of(value: value), role: role, modifiers: [], tree: tree,
                 parent: self, link: link, attachment: attachment)
         }
-        attachedNodes.append((key, node))
+        attachedNodes.append(node)
         return node
     }
 }

@@ -33,6 +33,10 @@ package enum MainActorBridge {
 
     /// Runs `work` on the main actor, synchronously, when called on the main actor (see
     /// `isOnMainActor`); returns nil without running it anywhere else.
+    ///
+    /// Inlinable, so that callers specialize it: unspecialized, every call asks the runtime for
+    /// the metadata of `UncheckedSendable<Result>`.
+    @inlinable
     package static func run<Result>(_ work: @MainActor () throws -> Result) rethrows -> Result? {
         guard isOnMainActor else { return nil }
         return try MainActor.assumeIsolated { UncheckedSendable(try work()) }.value

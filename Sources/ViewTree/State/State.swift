@@ -68,8 +68,8 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
     /// The boxes of every place the value is attached to, by storage: a view value placed in
     /// two places reads and writes the current place's.
     private var boxes: [ObjectIdentifier: StateBox<Value>] = [:]
-    /// The inspections that read this value: a write tells them.
-    private let readers = AtomicLazyReference<StateReaders>()
+    /// The inspections that read this value: a write tells them. Under the lock.
+    private var readers = StateReaderList()
 
     init(_ value: Value) {
         local = value
@@ -84,12 +84,13 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
             // The lock returns the value alone: a tuple with the box would be a generic type
             // whose metadata the runtime looks up on every read.
             var box: StateBox<Value>?
+            let reader = StateReading.current
             let value = lock.withLock {
+                if let reader { readers.register(reader) }
                 box = currentBox()
                 return box?.value ?? local
             }
-            if let reader = StateReading.current {
-                readers.register(reader)
+            if let reader {
                 // Hosted, the value belongs to the place: whoever writes it, through whichever
                 // copy of the view, the readers of the place hear of it.
                 box?.readers.register(reader)
@@ -97,20 +98,23 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
             return value
         }
         set {
+            var readers: [any StateReader] = []
             let box = lock.withLock {
                 let box = currentBox()
                 if box == nil { local = newValue }
+                readers = self.readers.readers
                 return box
             }
             box?.value = newValue
-            readers.changed()
+            StateReaderList.tell(readers)
             box?.readers.changed()
         }
     }
 
     /// The box of the current place, else of the place attached last. Called under the lock.
     private func currentBox() -> StateBox<Value>? {
-        guard !boxes.isEmpty else { return nil }
+        // `box` first: unhosted, it is nil, and the table, a generic type, is not asked about.
+        guard box != nil, !boxes.isEmpty else { return nil }
         if boxes.count > 1, let place = StatePlace.current, let box = boxes[ObjectIdentifier(place)] { return box }
         return box
     }

@@ -18,13 +18,7 @@ package protocol StateReader: AnyObject, Sendable {
 /// Owners make theirs only when an inspection first reads them: the views a body builds carry
 /// state that is mostly never inspected.
 package final class StateReaders: Sendable {
-    /// Most state is read by one inspection: it is kept inline; others in a table.
-    private struct Registry {
-        var first = WeakReader(reader: nil)
-        var others: [ObjectIdentifier: WeakReader] = [:]
-    }
-
-    private let registry = Mutex(Registry())
+    private let registry = Mutex(StateReaderList())
 
     package init() {}
 
@@ -35,25 +29,47 @@ package final class StateReaders: Sendable {
 
     /// Registers `reader`.
     package func register(_ reader: any StateReader) {
-        registry.withLock { registry in
-            if registry.first.reader === reader { return }
-            if registry.first.reader == nil {
-                registry.first = WeakReader(reader: reader)
-                return
-            }
-            let key = ObjectIdentifier(reader)
-            guard registry.others[key]?.reader !== reader else { return }
-            if registry.others.count >= 16 { registry.others = registry.others.filter { $0.value.reader != nil } }
-            registry.others[key] = WeakReader(reader: reader)
-        }
+        registry.withLock { $0.register(reader) }
     }
 
     /// Tells every registered reader that the state changed.
     package func changed() {
-        let current = registry.withLock { registry in
-            [registry.first.reader].compactMap { $0 } + registry.others.values.compactMap(\.reader)
+        StateReaderList.tell(registry.withLock { $0.readers })
+    }
+}
+
+/// The readers of one piece of state, for an owner that guards them with a lock of its own
+/// (`StateReaders`, `@State`'s location): kept in the owner, a first read by an inspection
+/// makes no object.
+package struct StateReaderList {
+    /// Most state is read by one inspection: it is kept inline; others in a table.
+    private var first = WeakReader(reader: nil)
+    private var others: [ObjectIdentifier: WeakReader] = [:]
+
+    package init() {}
+
+    /// Registers `reader`.
+    package mutating func register(_ reader: any StateReader) {
+        if first.reader === reader { return }
+        if first.reader == nil {
+            first = WeakReader(reader: reader)
+            return
         }
-        for reader in current {
+        let key = ObjectIdentifier(reader)
+        guard others[key]?.reader !== reader else { return }
+        if others.count >= 16 { others = others.filter { $0.value.reader != nil } }
+        others[key] = WeakReader(reader: reader)
+    }
+
+    /// The registered readers that are still there: what to tell, once the owner's lock is
+    /// released, with `tell(_:)`.
+    package var readers: [any StateReader] {
+        [first.reader].compactMap { $0 } + others.values.compactMap(\.reader)
+    }
+
+    /// Tells `readers` that the state changed.
+    package static func tell(_ readers: [any StateReader]) {
+        for reader in readers {
             reader.stateDidChange()
         }
     }
