@@ -22,7 +22,7 @@ enum Evaluation {
         let body = try StatePlace.run(in: place(of: node)) {
             try prepare(node)
             let view = UncheckedSendable(node.value)
-            return try onMainActor { tracked(observation) { evaluate(view.value) } }
+            return try onMainActor(returningAny: { tracked(observation) { evaluate(view.value) } })
         }
         guard let body else {
             throw InspectionError.Reason.typeMismatch(expected: "a view with a body", found: node.info.displayName, hint: nil)
@@ -38,7 +38,7 @@ enum Evaluation {
         let body = try StatePlace.run(in: place(of: node)) {
             try prepare(node)
             let value = UncheckedSendable(node.value)
-            return try onMainActor { tracked(observation) { evaluate(value.value) } }
+            return try onMainActor(returningAny: { tracked(observation) { evaluate(value.value) } })
         }
         guard let body else {
             throw InspectionError.Reason.typeMismatch(expected: "a view modifier", found: node.info.displayName, hint: nil)
@@ -121,6 +121,15 @@ enum Evaluation {
         return output
     }
 
+    /// `onMainActor(_:)` for work whose result is an optional `Any`, as a body read from a node's
+    /// value is: not generic, see `MainActorBridge.runReturningAny(_:)`.
+    static func onMainActor(returningAny work: @MainActor () -> Any?) throws(InspectionError.Reason) -> Any? {
+        guard case let .some(output) = MainActorBridge.runReturningAny(work) else {
+            throw .notOnMainActor
+        }
+        return output
+    }
+
     /// Runs `work`, noting on `observation` the `@Observable` models it reads. Bodies take
     /// this form: it is on the search's hot path and needs no error boxing.
     static func tracked<Result>(_ observation: ObservationFlag?, _ work: () -> Result) -> Result {
@@ -140,6 +149,9 @@ protocol ForEachParts {
 
 extension ForEach: ForEachParts where Content: ViewTree.View {
     func inspectorElements(withIDs: Bool) throws -> [(id: AnyHashable?, content: Any)] {
+        // Read once: through `self` in the closures, each element would look up this type's
+        // metadata to find the property.
+        let content = content
         guard withIDs else { return data.map { (nil, content($0) as Any) } }
         let idKeyPath = try Reflection.field("idKeyPath", of: self, as: KeyPath<Data.Element, ID>.self)
         return data.map { element in

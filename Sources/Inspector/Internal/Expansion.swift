@@ -64,6 +64,9 @@ enum Expansion {
             nil
         }
 
+        /// No: see `combinedParts(of:)`.
+        var mayCombineModifiers: Bool { false }
+
         func explicitID(of modifier: Any) -> AnyHashable? {
             guard TypeInfo.of(value: modifier).modifierKind == .id else { return nil }
             return Reflection.field("id", of: modifier) as? AnyHashable

@@ -1,12 +1,18 @@
 /// The view an `if`/`else` or `switch` builds: one of two branches.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    // Usable from inlinable code: `ViewBuilder.buildEither` is inlined into the bodies that
+    // use it, where the types are known, so that building an `if`/`else` asks the runtime
+    // for no generic metadata.
+    @usableFromInline
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
+    @usableFromInline
     let storage: Storage
 
+    @inlinable
     init(storage: Storage) {
         self.storage = storage
     }
@@ -46,6 +52,9 @@ package protocol ConditionalStorage {
 }
 
 extension _ConditionalContent.Storage: ConditionalStorage {
+    // Inlined into the witness, which gets this type's metadata from its caller: called on
+    // its own, it would look the metadata up again.
+    @inline(__always)
     static func branch(at pointer: UnsafeRawPointer) -> (isFirst: Bool, content: Any) {
         switch pointer.assumingMemoryBound(to: Self.self).pointee {
         case let .trueContent(content): (true, content)

@@ -33,6 +33,7 @@ public enum ViewBuilder {
     }
 
     /// The first branch of an `if`/`else` or `switch`.
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
@@ -40,6 +41,7 @@ public enum ViewBuilder {
     }
 
     /// The second branch of an `if`/`else` or `switch`.
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {

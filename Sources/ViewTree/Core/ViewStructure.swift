@@ -37,6 +37,10 @@ package enum ViewStructure {
         /// outside it, outermost first; nil for any other modifier. A reader that knows which
         /// types are combined answers for the others without opening them.
         func combinedParts(of modifier: Any) -> (inner: Any, outer: [Any])?
+        /// Whether `combinedParts(of:)` may answer anything but nil: a reader whose
+        /// `.modified` parts already list combined modifiers by their parts says no, and
+        /// flattening then takes each list as it comes.
+        var mayCombineModifiers: Bool { get }
     }
 
     /// One view found in a value.
@@ -98,9 +102,18 @@ package enum ViewStructure {
             peeling: while true {
                 switch consume parts {
                 case let .modified(content, modifiers):
-                    outerModifiers.reserveCapacity(outerModifiers.count + modifiers.count)
-                    for modifier in modifiers {
-                        appendModifier(modifier, reader: reader, to: &outerModifiers)
+                    if !reader.mayCombineModifiers {
+                        // Nothing to expand: the list moves in, or is appended as it is.
+                        if outerModifiers.isEmpty {
+                            outerModifiers = modifiers
+                        } else {
+                            outerModifiers.append(contentsOf: modifiers)
+                        }
+                    } else {
+                        outerModifiers.reserveCapacity(outerModifiers.count + modifiers.count)
+                        for modifier in modifiers {
+                            appendModifier(modifier, reader: reader, to: &outerModifiers)
+                        }
                     }
                     current = content
                     (parts, typeEntry) = reader.partsAndTypeEntry(of: current)
@@ -185,6 +198,9 @@ extension ViewStructure.Reader {
     package func partsAndTypeEntry(of value: Any) -> (parts: ViewStructure.Parts, typeEntry: AnyObject?) {
         (parts(of: value), nil)
     }
+
+    /// Yes: `combinedParts(of:)` is asked about every modifier.
+    package var mayCombineModifiers: Bool { true }
 
     /// Opens every modifier with `parts(of:)`.
     package func combinedParts(of modifier: Any) -> (inner: Any, outer: [Any])? {

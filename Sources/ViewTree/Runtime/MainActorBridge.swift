@@ -33,12 +33,18 @@ package enum MainActorBridge {
 
     /// Runs `work` on the main actor, synchronously, when called on the main actor (see
     /// `isOnMainActor`); returns nil without running it anywhere else.
-    ///
-    /// Inlinable, so that callers specialize it: unspecialized, every call asks the runtime for
-    /// the metadata of `UncheckedSendable<Result>`.
-    @inlinable
     package static func run<Result>(_ work: @MainActor () throws -> Result) rethrows -> Result? {
         guard isOnMainActor else { return nil }
         return try MainActor.assumeIsolated { UncheckedSendable(try work()) }.value
+    }
+
+    /// `run(_:)` for work whose result is an optional `Any` (a body, read from a value that may
+    /// not be of its view type): not generic, so that a call does not ask the runtime for the
+    /// metadata of `UncheckedSendable<Result>`, as the generic one does when not specialized.
+    /// Nil when not on the main actor; else the work's result, which may itself be nil.
+    package static func runReturningAny(_ work: @MainActor () -> Any?) -> Any?? {
+        guard isOnMainActor else { return nil }
+        let result: UncheckedSendable<Any?> = MainActor.assumeIsolated { UncheckedSendable(work()) }
+        return .some(result.value)
     }
 }

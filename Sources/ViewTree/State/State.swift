@@ -67,7 +67,9 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
     private var box: StateBox<Value>?
     /// The boxes of every place the value is attached to, by storage: a view value placed in
     /// two places reads and writes the current place's.
-    private var boxes: [ObjectIdentifier: StateBox<Value>] = [:]
+    /// Nil until the first attach: an empty table, a generic type, costs a metadata lookup
+    /// per `@State` made.
+    private var boxes: [ObjectIdentifier: StateBox<Value>]?
     /// The inspections that read this value: a write tells them. Under the lock.
     private var readers = StateReaderList()
 
@@ -114,7 +116,7 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
     /// The box of the current place, else of the place attached last. Called under the lock.
     private func currentBox() -> StateBox<Value>? {
         // `box` first: unhosted, it is nil, and the table, a generic type, is not asked about.
-        guard box != nil, !boxes.isEmpty else { return nil }
+        guard box != nil, let boxes, !boxes.isEmpty else { return nil }
         if boxes.count > 1, let place = StatePlace.current, let box = boxes[ObjectIdentifier(place)] { return box }
         return box
     }
@@ -122,7 +124,10 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
     func attach(_ box: StateBox<Value>) {
         lock.withLock {
             self.box = box
-            if let storage = box.storage { boxes[ObjectIdentifier(storage)] = box }
+            if let storage = box.storage {
+                if boxes == nil { boxes = [:] }
+                boxes?[ObjectIdentifier(storage)] = box
+            }
         }
     }
 
@@ -130,8 +135,8 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
     /// would start with.
     func detach(from storage: NodeStorage) {
         lock.withLock {
-            boxes[ObjectIdentifier(storage)] = nil
-            if box?.storage === storage { box = boxes.values.first }
+            boxes?[ObjectIdentifier(storage)] = nil
+            if box?.storage === storage { box = boxes?.values.first }
         }
     }
 }
