@@ -227,6 +227,9 @@ extension Optional: OptionalParts {
         }
     }
 
+    // Inlined into the witness, which gets this type's metadata from its caller: called on
+    // its own, it would look the metadata up again.
+    @inline(__always)
     static func inspectorWrapped(at pointer: UnsafeRawPointer) -> Any? {
         switch pointer.assumingMemoryBound(to: Self.self).pointee {
         case let .some(wrapped): wrapped

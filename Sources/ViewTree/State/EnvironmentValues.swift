@@ -33,9 +33,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The value of `key`, or its default value when no ancestor set it.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            guard let value = values[ObjectIdentifier(key)] else { return K.defaultValue }
             // Only this subscript writes under `ObjectIdentifier(K.self)`, always a `K.Value`.
-            return value as? K.Value ?? K.defaultValue
+            // Cast in place: `as? K.Value ?? K.defaultValue` goes through an optional of
+            // `K.Value`, a generic type whose metadata the runtime looks up on every read.
+            if let value = values[ObjectIdentifier(key)], let typed = value as? K.Value { return typed }
+            return K.defaultValue
         }
         set {
             values[ObjectIdentifier(key)] = newValue

@@ -90,7 +90,10 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
             let value = lock.withLock {
                 if let reader { readers.register(reader) }
                 box = currentBox()
-                return box?.value ?? local
+                // Not `box?.value ?? local`: an optional of `Value` is a generic type, whose
+                // metadata the runtime would look up on every read.
+                if let box { return box.value }
+                return local
             }
             if let reader {
                 // Hosted, the value belongs to the place: whoever writes it, through whichever

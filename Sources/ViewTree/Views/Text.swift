@@ -64,7 +64,13 @@ public struct Text: View, Equatable {
     public var body: Never { primitiveBody(of: Self.self) }
 
     private func adding(_ modifier: Modifier) -> Text {
-        Text(segments: segments.map { Segment(string: $0.string, modifiers: $0.modifiers + [modifier]) })
+        Text(
+            segments: segments.map { segment in
+                // Appended in place: `+ [modifier]` would make an array for the one modifier too.
+                var modifiers = segment.modifiers
+                modifiers.append(modifier)
+                return Segment(string: segment.string, modifiers: modifiers)
+            })
     }
 
     // MARK: - Text modifiers
@@ -159,6 +165,12 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
             } else {
                 output += String(describing: subject)
             }
+        }
+
+        /// Appends an integer, as `String(describing:)` shows it: the most common interpolation
+        /// (`Text("Row \(index)")`) without the dynamic casts of the generic form.
+        public mutating func appendInterpolation(_ value: Int) {
+            output += String(value)
         }
 
         /// Appends any value as `String(describing:)` shows it.
