@@ -85,9 +85,13 @@ package enum DynamicProperties {
         /// The type whose layout the fields describe: the only type they are read from.
         let owner: Any.Type
         let fields: [Field]?
+        /// Whether every field is a wrapper (none a `DynamicProperty` struct of wrappers): the
+        /// wrappers are then prepared as they are read, with no list of them made.
+        let isFlat: Bool
         init(of owner: Any.Type, _ fields: [Field]?) {
             self.owner = owner
             self.fields = fields
+            isFlat = fields?.allSatisfy { $0.load != nil } ?? false
         }
     }
 
@@ -122,16 +126,49 @@ package enum DynamicProperties {
     /// `prepare(_:context:)` with the wrappers of the view's type, which the caller kept.
     package static func prepare(_ view: Any, wrappers: Wrappers, context: PreparationContext) throws(MissingEnvironmentObject) {
         let reading = StateReading.current != nil
-        var properties: [(String, any PreparableProperty)] = []
-        properties.reserveCapacity(wrappers.fields.fields?.count ?? 0)
         // Fields are read at their offsets only from a value of the type they were learned from.
         let fields = wrappers.fields.owner == type(of: view) ? wrappers.fields : nil
+        if let fields, fields.isFlat, let list = fields.fields {
+            try prepareFlat(view, fields: list, context: context, reading: reading)
+            return
+        }
+        var properties: [(String, any PreparableProperty)] = []
+        properties.reserveCapacity(wrappers.fields.fields?.count ?? 0)
         collect(view, prefix: nil, fields: fields, unhosted: context.storage == nil, into: &properties)
         for (label, property) in properties {
             try property.prepare(label: label, context: context)
             // The inspection evaluating this view follows the objects it observes.
             if reading, let object = property.observedObject { noteRead(of: object) }
         }
+    }
+
+    /// `prepare(_:wrappers:context:)` for a view whose wrapper fields are all wrappers, `fields`,
+    /// learned from its type: each is prepared as it is read, in order, without the list of
+    /// labelled wrappers `collect` makes. The first failure stops preparation and is thrown.
+    private static func prepareFlat(
+        _ view: Any, fields: [Field], context: PreparationContext, reading: Bool
+    ) throws(MissingEnvironmentObject) {
+        let unhosted = context.storage == nil
+        var failure: MissingEnvironmentObject?
+        func read<Owner>(_ owner: Owner) {
+            withUnsafePointer(to: owner) { pointer in
+                let base = UnsafeRawPointer(pointer)
+                for field in fields where !unhosted || field.preparesUnhosted {
+                    guard let load = field.load else { continue }
+                    let property = load(base + field.offset)
+                    do throws(MissingEnvironmentObject) {
+                        try property.prepare(label: field.name, context: context)
+                    } catch {
+                        failure = error
+                        return
+                    }
+                    // The inspection evaluating this view follows the objects it observes.
+                    if reading, let object = property.observedObject { noteRead(of: object) }
+                }
+            }
+        }
+        _openExistential(view, do: read)
+        if let failure { throw failure }
     }
 
     private static func noteRead<Object: ObservableObject>(of object: Object) {
