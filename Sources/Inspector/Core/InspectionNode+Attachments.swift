@@ -80,10 +80,9 @@ extension InspectionNode {
         }
         // Most modifiers carry no views: the loop below builds nothing until it meets one that
         // does, and looks each modifier's type up once.
-        // A modifier's position among those of its family (`overlay(1)`) or of its type: a
-        // node has few modifiers, so short lists searched in place count them.
-        var families: [(call: String, count: Int)] = []
-        var customTypes: [(type: ObjectIdentifier, count: Int)] = []
+        // A modifier's position among those of its family (`overlay(1)`) or of its type.
+        var families = Positions<String>()
+        var customTypes = Positions<ObjectIdentifier>()
         for (index, modifier) in modifiers.enumerated() {
             guard let modifierKind = TypeInfo.of(value: modifier).modifierKind else { continue }
             // Room, once, for a node per modifier left: not one array per node appended.
@@ -91,28 +90,13 @@ extension InspectionNode {
                 result.reserveCapacity(result.count + modifiers.count - index)
             }
             if let attachment = modifierKind.attachment {
-                let position: Int
-                if let family = families.firstIndex(where: { $0.call == attachment.call }) {
-                    position = families[family].count
-                    families[family].count += 1
-                } else {
-                    position = 0
-                    families.append((attachment.call, 1))
-                }
+                let position = families.next(attachment.call)
                 result.append(
                     attached(
                         modifier, role: .layer(modifierKind), link: .layer(index: position > 0 ? position : nil),
                         attachment: index))
             } else if modifierKind.hasBody {
-                let type = ObjectIdentifier(Swift.type(of: modifier))
-                let position: Int
-                if let known = customTypes.firstIndex(where: { $0.type == type }) {
-                    position = customTypes[known].count
-                    customTypes[known].count += 1
-                } else {
-                    position = 0
-                    customTypes.append((type, 1))
-                }
+                let position = customTypes.next(ObjectIdentifier(Swift.type(of: modifier)))
                 result.append(
                     attached(
                         modifier, role: .customModifier, link: .modifier(index: position > 0 ? position : nil),
@@ -120,5 +104,31 @@ extension InspectionNode {
             }
         }
         return result
+    }
+}
+
+/// Positions of modifiers among those with the same key (a family, a type), in the order
+/// applied: a node has few modifiers, so a short list searched in place counts them, and the
+/// first key, most often the only one, is kept inline, with no array to make.
+private struct Positions<Key: Equatable> {
+    private var first: (key: Key, count: Int)?
+    private var others: [(key: Key, count: Int)] = []
+
+    /// The position of the next modifier with `key`: how many came before it.
+    mutating func next(_ key: Key) -> Int {
+        guard let known = first else {
+            first = (key, 1)
+            return 0
+        }
+        if known.key == key {
+            first = (key, known.count + 1)
+            return known.count
+        }
+        if let index = others.firstIndex(where: { $0.key == key }) {
+            others[index].count += 1
+            return others[index].count - 1
+        }
+        others.append((key, 1))
+        return 0
     }
 }
