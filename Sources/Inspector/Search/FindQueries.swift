@@ -6,14 +6,14 @@ enum FindQueries {
     static func text(_ match: TextMatch, verb: String) -> SearchQuery {
         SearchQuery(
             call: "\(verb)(text: \(match))", description: "text \(match.phrase)",
-            matches: { NodeFacts.string(of: $0).map(match.matches) ?? false },
+            matches: { NodeFacts.string(of: $0).map { match.matches($0) } ?? false },
             nearMiss: { NearMiss.hint(for: match, among: NodeFacts.collect(from: $0, NodeFacts.string(of:)), noun: "text") })
     }
 
     static func button(_ match: TextMatch, verb: String) -> SearchQuery {
         SearchQuery(
             call: "\(verb)(button: \(match))", description: "button \(match.phrase)",
-            matches: { $0.viewKind == .button && NodeFacts.buttonTitles(of: $0).contains(where: match.matches) },
+            matches: { $0.viewKind == .button && NodeFacts.buttonTitles(of: $0).contains { match.matches($0) } },
             nearMiss: { start in
                 NearMiss.hint(
                     for: match, among: NodeFacts.collect(from: start) { NodeFacts.buttonTitles(of: $0) }.flatMap { $0 },
@@ -39,7 +39,7 @@ enum FindQueries {
         SearchQuery(
             call: "\(verb)(viewWithAccessibilityLabel: \(match))",
             description: "view with accessibility label \(match.phrase)",
-            matches: { NodeFacts.accessibilityLabel(of: $0).map(match.matches) ?? false },
+            matches: { NodeFacts.accessibilityLabel(of: $0).map { match.matches($0) } ?? false },
             nearMiss: {
                 NearMiss.hint(for: match, among: NodeFacts.collect(from: $0, NodeFacts.accessibilityLabel(of:)), noun: "accessibility label")
             })
@@ -73,7 +73,7 @@ enum FindQueries {
             }
             return nil
         }
-        let textMatches = { (node: InspectionNode) in NodeFacts.string(of: node).map(match.matches) ?? false }
+        let textMatches = { (node: InspectionNode) in NodeFacts.string(of: node).map { match.matches($0) } ?? false }
         let query = SearchQuery(
             call: "\(verb)(\(typeArgument), containing: \(match))",
             description: "\(matcher.expectedName) containing text \(match.phrase)",

@@ -169,7 +169,7 @@ extension FindQueries {
     static func navigationLink(_ match: TextMatch, verb: String) -> SearchQuery {
         SearchQuery(
             call: "\(verb)(navigationLink: \(match))", description: "navigation link \(match.phrase)",
-            matches: { NavigationLinkReading.titles(of: $0).contains(where: match.matches) },
+            matches: { NavigationLinkReading.titles(of: $0).contains { match.matches($0) } },
             nearMiss: { start in
                 NearMiss.hint(
                     for: match, among: NodeFacts.collect(from: start) { NavigationLinkReading.titles(of: $0) }.flatMap { $0 },
