@@ -87,6 +87,11 @@ final class ViewKind: Hashable, @unchecked Sendable {
         self.parts = parts
         self.styleBodyPart = parts.firstIndex(where: \.isStyleBody)
         self.dumpAttributes = dumpAttributes
+        switch content {
+        case .none: (hasContent, runsCode) = (false, false)
+        case .stored, .erased: (hasContent, runsCode) = (true, false)
+        case .computed: (hasContent, runsCode) = (true, true)
+        }
     }
 
     /// The name of the kind in messages: `HStack`; for kinds named after their type (custom
@@ -96,16 +101,11 @@ final class ViewKind: Hashable, @unchecked Sendable {
     }
 
     /// Whether views of this kind can have content at all; leaves never reach the depth limit.
-    var hasContent: Bool {
-        if case .none = content { return false }
-        return true
-    }
+    /// Stored, as `runsCode` is: asked for every node, and matching `content` copies it.
+    let hasContent: Bool
 
     /// Whether computing the content runs user code that may read `@Observable` models.
-    var runsCode: Bool {
-        if case .computed = content { return true }
-        return false
-    }
+    let runsCode: Bool
 
     static func == (lhs: ViewKind, rhs: ViewKind) -> Bool { lhs === rhs }
 
