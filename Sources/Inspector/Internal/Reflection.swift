@@ -306,7 +306,24 @@ enum Reflection {
     /// per type: the layout's table by label would hash the label on every read.
     final class NamedField: Sendable {
         let label: String
-        private let fields = TypeCache<Field?>()
+        /// Per type: the field's typed load, or the field when it is not read by one.
+        private let fields = TypeCache<Entry?>()
+
+        /// One type's field, kept as an object: a cache hit copies out one reference.
+        private final class Entry {
+            let field: Field
+            let load: (UnsafeRawPointer) -> Any
+
+            init(_ field: Field) {
+                self.field = field
+                // Opened once, here, from the metatype the runtime reports for the field.
+                func typedLoad<T>(_ type: T.Type) -> (UnsafeRawPointer) -> Any {
+                    let offset = field.offset
+                    return { base in (base + offset).load(as: T.self) }
+                }
+                load = _openExistential(field.type, do: typedLoad)
+            }
+        }
 
         init(_ label: String) {
             self.label = label
@@ -316,10 +333,19 @@ enum Reflection {
         /// none.
         func read(from value: Any) throws -> Any {
             let type = Swift.type(of: value)
-            if let field = fields.value(for: type, compute: { Reflection.layout(of: type)?.field(label) }) {
-                return Reflection.read(field, from: value)
+            guard let entry = fields.value(for: type, compute: { Reflection.layout(of: type)?.field(label).map(Entry.init) })
+            else {
+                return try Reflection.field(label, of: value, as: Any.self)
             }
-            return try Reflection.field(label, of: value, as: Any.self)
+            // The field belongs to the value's own type's layout: loaded by offset when its
+            // access allows it.
+            guard entry.field.access == .load, entry.field.owner == type else {
+                return Reflection.read(entry.field, from: value)
+            }
+            func project<Value>(_ value: Value) -> Any {
+                withUnsafePointer(to: value) { entry.load(UnsafeRawPointer($0)) }
+            }
+            return _openExistential(value, do: project)
         }
     }
 
