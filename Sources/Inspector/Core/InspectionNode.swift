@@ -336,13 +336,12 @@ final class InspectionNode {
 
     private func nodes(for views: consuming [ExpandedView]) -> [InspectionNode] {
         let ofMany = indexesContent || views.count != 1
-        var remaining = views
         var nodes: [InspectionNode] = []
-        nodes.reserveCapacity(remaining.count)
+        nodes.reserveCapacity(views.count)
         // Taken from the back: `popLast` moves each view out of the array, where iterating
         // would copy it and destroy the original. Adopted in order, all at once.
-        var index = remaining.count
-        while let view = remaining.popLast() {
+        var index = views.count
+        while let view = views.popLast() {
             index -= 1
             nodes.append(InspectionNode(view, parent: self, link: .content(index: index, ofMany: ofMany), adopting: false))
         }
