@@ -83,6 +83,11 @@ final class ViewKind: Hashable, @unchecked Sendable {
         self.naming = naming
         self.accessor = accessor
         self.content = content
+        if case .none = content {
+            self.hasContent = false
+        } else {
+            self.hasContent = true
+        }
         self.indexesContent = indexesContent
         self.parts = parts
         self.styleBodyPart = parts.firstIndex(where: \.isStyleBody)
@@ -96,10 +101,8 @@ final class ViewKind: Hashable, @unchecked Sendable {
     }
 
     /// Whether views of this kind can have content at all; leaves never reach the depth limit.
-    var hasContent: Bool {
-        if case .none = content { return false }
-        return true
-    }
+    /// Stored: search asks it of every view it passes, and reading `content` copies its closure.
+    let hasContent: Bool
 
     /// Whether computing the content runs user code that may read `@Observable` models.
     var runsCode: Bool {
