@@ -104,10 +104,13 @@ extension InspectionNode {
                     slots.append(.view(consume view))
                     continue
                 }
-                let node = InspectionNode(consume view, parent: self, link: .content(index: index, ofMany: ofMany))
+                let node = InspectionNode(
+                    consume view, parent: self, link: .content(index: index, ofMany: ofMany), adopting: false)
                 slots.append(.node(node))
                 list.append(node)
             }
+            // Adopted all at once: every node from `start` on is new.
+            tree.adopt(list[start...])
             cachedContent = .slots(slots)
         }
         if !reversed { list[start...].reverse() }
@@ -115,8 +118,7 @@ extension InspectionNode {
 
     /// The cached content, taken out of the node (the caller puts the content back); or, when
     /// there is none or it is out of date, nil, with the content's views computed anew in
-    /// `views`. An array in the caller's variable, so that nothing else holds it while the
-    /// caller moves the views out (a copy would make the first move copy every view).
+    /// `views`, the caller's array, which the caller empties by moving each view out.
     private func takeContent(computingInto views: inout [ExpandedView]) throws(InspectionError.Reason) -> CachedContent? {
         let generation = tree.generation.current
         if cachedGeneration == generation, cachedObservation?.hasChanged != true {

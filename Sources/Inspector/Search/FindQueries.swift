@@ -3,10 +3,13 @@ import ViewTree
 /// The queries of the convenience searches, shared by `find` and its strict form
 /// `findUnique`; `verb` is the name the call is written with in messages.
 enum FindQueries {
+    // The tests call `match.matches` inside a closure rather than passing `match.matches`:
+    // that partial application would copy the match at every view searched.
+
     static func text(_ match: TextMatch, verb: String) -> SearchQuery {
         SearchQuery(
             call: "\(verb)(text: \(match))", description: "text \(match.phrase)", mayMatch: NodeFacts.mayBeText,
-            matches: { NodeFacts.string(of: $0).map(match.matches) ?? false },
+            matches: { node in NodeFacts.string(of: node).map { match.matches($0) } ?? false },
             nearMiss: { NearMiss.hint(for: match, among: NodeFacts.collect(from: $0, NodeFacts.string(of:)), noun: "text") })
     }
 
@@ -40,7 +43,7 @@ enum FindQueries {
         SearchQuery(
             call: "\(verb)(viewWithAccessibilityLabel: \(match))",
             description: "view with accessibility label \(match.phrase)",
-            matches: { NodeFacts.accessibilityLabel(of: $0).map(match.matches) ?? false },
+            matches: { node in NodeFacts.accessibilityLabel(of: node).map { match.matches($0) } ?? false },
             nearMiss: {
                 NearMiss.hint(for: match, among: NodeFacts.collect(from: $0, NodeFacts.accessibilityLabel(of:)), noun: "accessibility label")
             })
@@ -74,7 +77,7 @@ enum FindQueries {
             }
             return nil
         }
-        let textMatches = { (node: InspectionNode) in NodeFacts.string(of: node).map(match.matches) ?? false }
+        let textMatches = { (node: InspectionNode) in NodeFacts.string(of: node).map { match.matches($0) } ?? false }
         let query = SearchQuery(
             call: "\(verb)(\(typeArgument), containing: \(match))",
             description: "\(matcher.expectedName) containing text \(match.phrase)", mayMatch: NodeFacts.mayBeText,
