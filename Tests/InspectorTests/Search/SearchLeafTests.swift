@@ -43,6 +43,20 @@ private struct Decorated: View {
     }
 }
 
+private struct Switcher: View {
+    @State private var expanded = false
+    var body: some View {
+        VStack {
+            Button("Toggle") { expanded.toggle() }
+            Image(systemName: "star")
+            if expanded {
+                Text("Shown")
+            }
+            Spacer()
+        }
+    }
+}
+
 final class SearchLeafTests: XCTestCase {
     func testALeafASearchPassedGetsOneNodeWhicheverWayItIsReached() throws {
         let sut = try Shelf(showsDetails: false).inspect()
@@ -142,6 +156,24 @@ final class SearchLeafTests: XCTestCase {
         XCTAssertThrowsError(try Shelf(showsDetails: false).inspect().find(text: "missing")) { error in
             XCTAssertTrue("\(error)".contains("(searched 6 views below)"), "\(error)")
         }
+    }
+
+    func testContentASearchLeftPartlyWithoutNodesIsComputedAnewAfterAStateChange() throws {
+        let sut = try Switcher().inspect()
+        XCTAssertThrowsError(try sut.find(text: "Shown")) { error in
+            XCTAssertTrue("\(error)".contains("(searched 6 views below)"), "\(error)")
+        }
+        let imageBefore = try sut.vStack().image(1)
+        try sut.find(button: "Toggle").tap()
+        let shown = try sut.find(text: "Shown")
+        XCTAssertEqual(shown.pathToRoot, "view(Switcher.self).vStack().text(2)")
+        XCTAssertTrue(try shown.node() === sut.vStack().text(2).node())
+        XCTAssertEqual(try sut.vStack().image(1).pathToRoot, imageBefore.pathToRoot)
+        XCTAssertEqual(try sut.vStack().count, 4)
+        XCTAssertEqual(try sut.findAll(ViewType.Text.self).map { try $0.string() }, ["Toggle", "Shown"])
+        try sut.find(button: "Toggle").tap()
+        XCTAssertThrowsError(try sut.find(text: "Shown"))
+        XCTAssertEqual(sut.findAll(ViewType.Spacer.self).map(\.pathToRoot), ["view(Switcher.self).vStack().spacer(3)"])
     }
 
     func testASearchByIdOrByTagStillFindsALeaf() throws {
