@@ -98,7 +98,7 @@ struct RoleQuery {
     /// Whether an element named `name` is what `match` looks for.
     static func name(_ name: String?, matches match: TextMatch?) -> Bool {
         guard let match else { return true }
-        return name.map(match.matches) ?? false
+        return name.map { match.matches($0) } ?? false
     }
 
     /// The elements with the role that are there, with their names, and any match that is

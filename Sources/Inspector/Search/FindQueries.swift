@@ -3,13 +3,10 @@ import ViewTree
 /// The queries of the convenience searches, shared by `find` and its strict form
 /// `findUnique`; `verb` is the name the call is written with in messages.
 enum FindQueries {
-    // The tests call `match.matches` inside a closure rather than passing `match.matches`:
-    // that partial application would copy the match at every view searched.
-
     static func text(_ match: TextMatch, verb: String) -> SearchQuery {
         SearchQuery(
             call: "\(verb)(text: \(match))", description: "text \(match.phrase)", mayMatch: NodeFacts.mayBeText,
-            matches: { node in NodeFacts.string(of: node).map { match.matches($0) } ?? false },
+            matches: { NodeFacts.string(of: $0).map { match.matches($0) } ?? false },
             nearMiss: { NearMiss.hint(for: match, among: NodeFacts.collect(from: $0, NodeFacts.string(of:)), noun: "text") })
     }
 
@@ -17,7 +14,7 @@ enum FindQueries {
         SearchQuery(
             call: "\(verb)(button: \(match))", description: "button \(match.phrase)",
             mayMatch: { $0.viewKind == .button },
-            matches: { $0.viewKind == .button && NodeFacts.buttonTitles(of: $0).contains(where: match.matches) },
+            matches: { $0.viewKind == .button && NodeFacts.buttonTitles(of: $0).contains { match.matches($0) } },
             nearMiss: { start in
                 NearMiss.hint(
                     for: match, among: NodeFacts.collect(from: start) { NodeFacts.buttonTitles(of: $0) }.flatMap { $0 },
@@ -43,7 +40,7 @@ enum FindQueries {
         SearchQuery(
             call: "\(verb)(viewWithAccessibilityLabel: \(match))",
             description: "view with accessibility label \(match.phrase)",
-            matches: { node in NodeFacts.accessibilityLabel(of: node).map { match.matches($0) } ?? false },
+            matches: { NodeFacts.accessibilityLabel(of: $0).map { match.matches($0) } ?? false },
             nearMiss: {
                 NearMiss.hint(for: match, among: NodeFacts.collect(from: $0, NodeFacts.accessibilityLabel(of:)), noun: "accessibility label")
             })

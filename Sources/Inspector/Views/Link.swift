@@ -74,7 +74,7 @@ extension FindQueries {
     static func link(_ match: TextMatch, verb: String) -> SearchQuery {
         SearchQuery(
             call: "\(verb)(link: \(match))", description: "link \(match.phrase)", mayMatch: { $0.viewKind == .link },
-            matches: { LinkReading.titles(of: $0).contains(where: match.matches) },
+            matches: { LinkReading.titles(of: $0).contains { match.matches($0) } },
             nearMiss: { start in
                 NearMiss.hint(for: match, among: NodeFacts.collect(from: start) { LinkReading.titles(of: $0) }.flatMap { $0 }, noun: "link title")
             })

@@ -170,7 +170,7 @@ extension FindQueries {
         SearchQuery(
             call: "\(verb)(navigationLink: \(match))", description: "navigation link \(match.phrase)",
             mayMatch: { $0.viewKind == .navigationLink },
-            matches: { NavigationLinkReading.titles(of: $0).contains(where: match.matches) },
+            matches: { NavigationLinkReading.titles(of: $0).contains { match.matches($0) } },
             nearMiss: { start in
                 NearMiss.hint(
                     for: match, among: NodeFacts.collect(from: start) { NavigationLinkReading.titles(of: $0) }.flatMap { $0 },

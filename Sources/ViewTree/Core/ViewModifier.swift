@@ -39,7 +39,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 
 extension View {
     /// Applies `modifier` to this view.
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    public consuming func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

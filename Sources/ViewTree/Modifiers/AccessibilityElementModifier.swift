@@ -33,7 +33,7 @@ public struct _AccessibilityElementModifier: ViewModifier, Equatable {
 extension View {
     /// Makes this view an accessibility element: its children are ignored (the default),
     /// contained, or combined into it.
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+    public consuming func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         modifier(_AccessibilityElementModifier(children: children))
     }
 }

@@ -32,65 +32,65 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
 
 extension View {
     /// Sets the label that assistive technologies read for this view.
-    public func accessibilityLabel(_ label: Text) -> some View {
+    public consuming func accessibilityLabel(_ label: Text) -> some View {
         modifier(AccessibilityAttachmentModifier(label: label))
     }
 
     /// Sets the label that assistive technologies read for this view.
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+    public consuming func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
         accessibilityLabel(Text(labelKey))
     }
 
     /// Sets the label that assistive technologies read for this view.
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+    public consuming func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         accessibilityLabel(Text(label))
     }
 
     /// Sets the identifier UI tests use to find this view.
-    public func accessibilityIdentifier(_ identifier: String) -> some View {
+    public consuming func accessibilityIdentifier(_ identifier: String) -> some View {
         modifier(AccessibilityAttachmentModifier(identifier: identifier))
     }
 
     /// Sets the hint that assistive technologies read for this view.
-    public func accessibilityHint(_ hint: Text) -> some View {
+    public consuming func accessibilityHint(_ hint: Text) -> some View {
         modifier(AccessibilityAttachmentModifier(hint: hint))
     }
 
     /// Sets the hint that assistive technologies read for this view.
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
+    public consuming func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
         accessibilityHint(Text(hintKey))
     }
 
     /// Sets the value that assistive technologies read for this view.
-    public func accessibilityValue(_ value: Text) -> some View {
+    public consuming func accessibilityValue(_ value: Text) -> some View {
         modifier(AccessibilityAttachmentModifier(value: value))
     }
 
     /// Sets the value that assistive technologies read for this view.
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
+    public consuming func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
         accessibilityValue(Text(valueKey))
     }
 
     /// Adds traits to the view's accessibility element: `.accessibilityAddTraits(.isHeader)`.
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+    public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
         modifier(AccessibilityAttachmentModifier(addedTraits: traits))
     }
 
     /// Removes traits from the view's accessibility element:
     /// `.accessibilityRemoveTraits(.isImage)`.
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+    public consuming func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
         modifier(AccessibilityAttachmentModifier(removedTraits: traits))
     }
 
     /// Hides the view and everything inside it from assistive technologies, when `hidden`.
-    public func accessibilityHidden(_ hidden: Bool) -> some View {
+    public consuming func accessibilityHidden(_ hidden: Bool) -> some View {
         modifier(AccessibilityAttachmentModifier(hidden: hidden))
     }
 
     /// Orders the view's accessibility element among its siblings: higher priorities are read
     /// first; the default is 0.
-    public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+    public consuming func accessibilitySortPriority(_ sortPriority: Double) -> some View {
         modifier(AccessibilityAttachmentModifier(sortPriority: sortPriority))
     }
 }

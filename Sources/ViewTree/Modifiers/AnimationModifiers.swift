@@ -29,18 +29,18 @@ public struct _TransitionModifier: ViewModifier, Equatable {
 extension View {
     /// Animates the changes of this view with `animation` when `value` changes; nil: no
     /// animation.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    public consuming func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(_AnimationModifier(animation: animation, value: value))
     }
 
     /// Animates every change of this view with `animation`.
     @available(*, deprecated, message: "use animation(_:value:)")
-    public func animation(_ animation: Animation?) -> some View {
+    public consuming func animation(_ animation: Animation?) -> some View {
         modifier(_AnimationModifier<Never?>(animation: animation, value: nil))
     }
 
     /// Makes this view enter and leave the screen with `transition`.
-    public func transition(_ transition: AnyTransition) -> some View {
+    public consuming func transition(_ transition: AnyTransition) -> some View {
         modifier(_TransitionModifier(transition: transition))
     }
 }

@@ -13,23 +13,23 @@ public struct _BadgeModifier: ViewModifier {
 
 extension View {
     /// Shows `count` as this view's badge; 0 shows none.
-    public func badge(_ count: Int) -> some View {
+    public consuming func badge(_ count: Int) -> some View {
         modifier(_BadgeModifier(label: count == 0 ? nil : Text(verbatim: String(count))))
     }
 
     /// Shows `label` as this view's badge; nil shows none.
-    public func badge(_ label: Text?) -> some View {
+    public consuming func badge(_ label: Text?) -> some View {
         modifier(_BadgeModifier(label: label))
     }
 
     /// Shows the text of `key` as this view's badge; nil shows none.
-    public func badge(_ key: LocalizedStringKey?) -> some View {
+    public consuming func badge(_ key: LocalizedStringKey?) -> some View {
         modifier(_BadgeModifier(label: key.map { Text($0) }))
     }
 
     /// Shows `label` as this view's badge; nil shows none.
     @_disfavoredOverload
-    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+    public consuming func badge<S: StringProtocol>(_ label: S?) -> some View {
         modifier(_BadgeModifier(label: label.map { Text($0) }))
     }
 }

@@ -52,13 +52,13 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of the buttons in this view to a style of your own that keeps the
     /// standard interaction.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    public consuming func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         modifier(_ButtonStyleModifier(style: style))
     }
 
     /// Sets the style of the buttons in this view: `.buttonStyle(.bordered)`, or a style of your
     /// own with an interaction of its own.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    public consuming func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         modifier(_ButtonStyleModifier(style: style))
     }
 }

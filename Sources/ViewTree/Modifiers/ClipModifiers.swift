@@ -18,17 +18,17 @@ public struct _ClipEffect<ClipShape: Shape>: ViewModifier {
 
 extension View {
     /// Clips this view to `shape`.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    public consuming func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(_ClipEffect(shape: shape, style: style))
     }
 
     /// Clips this view to a rounded rectangle with corners of `radius`.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    public consuming func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         modifier(_ClipEffect(shape: RoundedRectangle(cornerRadius: radius), style: FillStyle(antialiased: antialiased)))
     }
 
     /// Clips this view to its bounds.
-    public func clipped(antialiased: Bool = false) -> some View {
+    public consuming func clipped(antialiased: Bool = false) -> some View {
         modifier(_ClipEffect(shape: Rectangle(), style: FillStyle(antialiased: antialiased)))
     }
 }

@@ -74,37 +74,37 @@ public struct _ColorInvertEffect: ViewModifier, Equatable {
 
 extension View {
     /// Combines this view's colors with those behind it using `blendMode`.
-    public func blendMode(_ blendMode: BlendMode) -> some View {
+    public consuming func blendMode(_ blendMode: BlendMode) -> some View {
         modifier(_BlendModeEffect(blendMode: blendMode))
     }
 
     /// Removes `amount` (0 to 1) of this view's color.
-    public func grayscale(_ amount: Double) -> some View {
+    public consuming func grayscale(_ amount: Double) -> some View {
         modifier(_GrayscaleEffect(amount: amount))
     }
 
     /// Scales this view's color saturation by `amount`.
-    public func saturation(_ amount: Double) -> some View {
+    public consuming func saturation(_ amount: Double) -> some View {
         modifier(_SaturationEffect(amount: amount))
     }
 
     /// Scales this view's contrast by `amount`.
-    public func contrast(_ amount: Double) -> some View {
+    public consuming func contrast(_ amount: Double) -> some View {
         modifier(_ContrastEffect(amount: amount))
     }
 
     /// Shifts this view's hues by `angle`.
-    public func hueRotation(_ angle: Angle) -> some View {
+    public consuming func hueRotation(_ angle: Angle) -> some View {
         modifier(_HueRotationEffect(angle: angle))
     }
 
     /// Multiplies this view's colors by `color`.
-    public func colorMultiply(_ color: Color) -> some View {
+    public consuming func colorMultiply(_ color: Color) -> some View {
         modifier(_ColorMultiplyEffect(color: color))
     }
 
     /// Inverts this view's colors.
-    public func colorInvert() -> some View {
+    public consuming func colorInvert() -> some View {
         modifier(_ColorInvertEffect())
     }
 }

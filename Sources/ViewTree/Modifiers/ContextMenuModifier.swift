@@ -25,7 +25,7 @@ extension View {
     ///         Button("Delete", role: .destructive) { delete(note) }
     ///     }
     /// ```
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+    public consuming func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         modifier(_ContextMenuModifier(menuItems: menuItems()))
     }
 }

@@ -22,17 +22,17 @@ package struct TintKey: EnvironmentKey {
 
 extension View {
     /// Sizes the controls in this view: `.controlSize(.small)`.
-    public func controlSize(_ controlSize: ControlSize) -> some View {
+    public consuming func controlSize(_ controlSize: ControlSize) -> some View {
         environment(\.controlSize, controlSize)
     }
 
     /// Tints the controls in this view with `tint`; nil: the accent color.
-    public func tint(_ tint: Color?) -> some View {
+    public consuming func tint(_ tint: Color?) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \.tint, value: tint.map(AnyShapeStyle.init)))
     }
 
     /// Tints the controls in this view with the shape style `tint`; nil: the accent color.
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    public consuming func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         let style: AnyShapeStyle? = if let tint { AnyShapeStyle(tint) } else { nil }
         return modifier(_EnvironmentKeyWritingModifier(keyPath: \.tint, value: style))
     }

@@ -29,7 +29,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the disclosure groups in this view: `.disclosureGroupStyle(.automatic)`, or a style of your own.
-    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+    public consuming func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
         modifier(_DisclosureGroupStyleModifier(style: style))
     }
 }

@@ -57,22 +57,22 @@ public struct _HiddenModifier: ViewModifier, Equatable, EnvironmentModifier {
 
 extension View {
     /// Sets the transparency of this view.
-    public func opacity(_ opacity: Double) -> some View {
+    public consuming func opacity(_ opacity: Double) -> some View {
         modifier(_OpacityEffect(opacity: opacity))
     }
 
     /// Blurs this view by `radius` points.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    public consuming func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         modifier(_BlurEffect(radius: radius, opaque: opaque))
     }
 
     /// Brightens (positive `amount`) or darkens (negative) this view.
-    public func brightness(_ amount: Double) -> some View {
+    public consuming func brightness(_ amount: Double) -> some View {
         modifier(_BrightnessEffect(amount: amount))
     }
 
     /// Hides this view unconditionally; it still takes its space.
-    public func hidden() -> some View {
+    public consuming func hidden() -> some View {
         modifier(_HiddenModifier())
     }
 }

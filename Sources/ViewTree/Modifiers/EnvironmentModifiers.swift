@@ -56,42 +56,42 @@ public struct _EnvironmentObjectModifier<ObjectType: ObservableObject>: ViewModi
 extension View {
     /// Provides `object` to this view and its content, for their `@EnvironmentObject`
     /// properties of its type.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    public consuming func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(_EnvironmentObjectModifier(object: object))
     }
 
     /// Sets the environment value at `keyPath` for this view and its content.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 
     /// Transforms the environment value at `keyPath` for this view and its content.
-    public func transformEnvironment<V>(
+    public consuming func transformEnvironment<V>(
         _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
     ) -> some View {
         modifier(_EnvironmentKeyTransformModifier(keyPath: keyPath, transform: transform))
     }
 
     /// Sets the default font of text in this view.
-    public func font(_ font: Font?) -> some View {
+    public consuming func font(_ font: Font?) -> some View {
         environment(\.font, font)
     }
 
     /// Disables controls in this view when `disabled` is true. Disabling composes: a child
     /// cannot re-enable what an ancestor disabled.
-    public func disabled(_ disabled: Bool) -> some View {
+    public consuming func disabled(_ disabled: Bool) -> some View {
         transformEnvironment(\.isEnabled) { isEnabled in
             isEnabled = isEnabled && !disabled
         }
     }
 
     /// Sets the color of text and shapes in this view.
-    public func foregroundColor(_ color: Color?) -> some View {
+    public consuming func foregroundColor(_ color: Color?) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \.foregroundStyle, value: color.map(AnyShapeStyle.init)))
     }
 
     /// Sets the style of text and shapes in this view.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \.foregroundStyle, value: AnyShapeStyle(style)))
     }
 }

@@ -64,40 +64,40 @@ struct AnyEquatable: Equatable, @unchecked Sendable {
 
 extension View {
     /// Runs `action` with each value `publisher` sends while this view is hosted.
-    public func onReceive<P: Publisher>(
+    public consuming func onReceive<P: Publisher>(
         _ publisher: P, perform action: @escaping (P.Output) -> Void
     ) -> some View where P.Failure == Never {
         modifier(_OnReceiveModifier(publisher: publisher, action: action))
     }
 
     /// Starts `action` when this view appears; cancels it when the view disappears.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
+    public consuming func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
         modifier(_TaskModifier(id: nil, priority: priority, action: action))
     }
 
     /// Starts `action` when this view appears, and again, after cancelling the running one,
     /// whenever `value` changes.
-    public func task<T: Equatable>(
+    public consuming func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void
     ) -> some View {
         modifier(_TaskModifier(id: AnyEquatable(value), priority: priority, action: action))
     }
 
     /// Runs `action` with the new value when `value` changes.
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+    public consuming func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
         modifier(_ValueActionModifier(value: value, initial: false, action: { _, new in action(new) }))
     }
 
     /// Runs `action` with the old and the new value when `value` changes; with `initial`, also
     /// once when the view appears.
-    public func onChange<V: Equatable>(
+    public consuming func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
     ) -> some View {
         modifier(_ValueActionModifier(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` when `value` changes; with `initial`, also once when the view appears.
-    public func onChange<V: Equatable>(
+    public consuming func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping () -> Void
     ) -> some View {
         modifier(_ValueActionModifier(value: value, initial: initial, action: { _, _ in action() }))

@@ -50,23 +50,23 @@ extension _GestureModifier: GestureAttachment {
 extension View {
     /// Attaches `gesture`; `mask` says whether it, the gestures of the views inside, or both
     /// are enabled. A nil optional gesture attaches nothing.
-    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    public consuming func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture: gesture, mask: mask, priority: .normal))
     }
 
     /// Attaches `gesture` ahead of the gestures of the views inside.
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    public consuming func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture: gesture, mask: mask, priority: .high))
     }
 
     /// Attaches `gesture` to be recognized together with the gestures of the views inside.
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    public consuming func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture: gesture, mask: mask, priority: .simultaneous))
     }
 
     /// Runs `action` when this view is tapped `count` times: a `TapGesture(count:)` whose
     /// `onEnded` runs it.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(_GestureModifier(
             gesture: TapGesture(count: count).onEnded { action() }, mask: .all, priority: .normal,
             origin: .onTapGesture))
@@ -74,7 +74,7 @@ extension View {
 
     /// Runs `action` when a press on this view lasts `minimumDuration` seconds: a
     /// `LongPressGesture(minimumDuration:maximumDistance:)` whose `onEnded` runs it.
-    public func onLongPressGesture(
+    public consuming func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void
     ) -> some View {
         modifier(_GestureModifier(

@@ -13,7 +13,7 @@ public struct _GridCellColumnsModifier: ViewModifier, Equatable {
 
 extension View {
     /// Makes this cell of a `Grid` span `count` columns.
-    public func gridCellColumns(_ count: Int) -> some View {
+    public consuming func gridCellColumns(_ count: Int) -> some View {
         modifier(_GridCellColumnsModifier(count: count))
     }
 }

@@ -30,7 +30,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the group boxes in this view.
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+    public consuming func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         modifier(_GroupBoxStyleModifier(style: style))
     }
 }

@@ -38,13 +38,13 @@ package struct AllowsHitTestingKey: EnvironmentKey {
 
 extension View {
     /// Hit-tests this view with `shape`: taps anywhere inside it reach the view.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    public consuming func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         modifier(_ContentShapeModifier(shape: shape, eoFill: eoFill))
     }
 
     /// Lets touches reach this view and its content when `enabled`; when not, they pass
     /// through to the views behind.
-    public func allowsHitTesting(_ enabled: Bool) -> some View {
+    public consuming func allowsHitTesting(_ enabled: Bool) -> some View {
         modifier(_AllowsHitTestingModifier(allowsHitTesting: enabled))
     }
 }

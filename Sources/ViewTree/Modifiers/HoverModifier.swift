@@ -17,7 +17,7 @@ package typealias HoverAction = Callback<Bool>
 extension View {
     /// Runs `action` with `true` when the pointer enters this view and `false` when it leaves.
     /// There is no pointer here: a test hovers with Inspector's `callOnHover(_:)`.
-    public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
+    public consuming func onHover(perform action: @escaping (Bool) -> Void) -> some View {
         modifier(_OnHoverModifier(action: action))
     }
 }

@@ -29,7 +29,7 @@ public struct _TagModifier<V: Hashable>: ViewModifier {
 
 extension View {
     /// Identifies this view by `id`: a new id makes a new view, with new state.
-    public func id<ID: Hashable>(_ id: ID) -> some View {
+    public consuming func id<ID: Hashable>(_ id: ID) -> some View {
         modifier(_IdentifiedModifier(id: id))
     }
 
@@ -38,7 +38,7 @@ extension View {
     ///
     /// With `includeOptional` (the default), the tag also stands for `Optional(tag)`, so
     /// `Text("Small").tag(Size.small)` is an option of a picker whose selection is a `Size?`.
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+    public consuming func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
         modifier(_TagModifier(tag: tag, includeOptional: includeOptional))
     }
 }

@@ -30,19 +30,19 @@ package struct KeyPressHandler {
 extension View {
     /// Runs `action` when `key` goes down or repeats while this view has focus. There is no
     /// keyboard here: a test presses keys with Inspector's `callOnKeyPress(_:)`.
-    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
+    public consuming func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
         onKeyPress(key, phases: [.down, .repeat]) { _ in action() }
     }
 
     /// Runs `action` with each press of `key` in `phases`.
-    public func onKeyPress(
+    public consuming func onKeyPress(
         _ key: KeyEquivalent, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result
     ) -> some View {
         modifier(_OnKeyPressModifier(handler: KeyPressHandler(matches: { $0.key == key }, phases: phases, action: action)))
     }
 
     /// Runs `action` with each press of one of `keys` in `phases`.
-    public func onKeyPress(
+    public consuming func onKeyPress(
         keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping (KeyPress) -> KeyPress.Result
     ) -> some View {
@@ -50,7 +50,7 @@ extension View {
     }
 
     /// Runs `action` with each press in `phases` whose characters are all in `characters`.
-    public func onKeyPress(
+    public consuming func onKeyPress(
         characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping (KeyPress) -> KeyPress.Result
     ) -> some View {
@@ -61,7 +61,7 @@ extension View {
     }
 
     /// Runs `action` with every key press in `phases`.
-    public func onKeyPress(
+    public consuming func onKeyPress(
         phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result
     ) -> some View {
         modifier(_OnKeyPressModifier(handler: KeyPressHandler(matches: { _ in true }, phases: phases, action: action)))

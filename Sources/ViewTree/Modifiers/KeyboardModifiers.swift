@@ -61,7 +61,7 @@ extension EnvironmentValues {
 extension View {
     /// Asks for a kind of keyboard for the text fields in this view. ViewTree has no keyboard:
     /// the value is readable in tests (`keyboardType()`) and has no other effect.
-    public func keyboardType(_ type: UIKeyboardType) -> some View {
+    public consuming func keyboardType(_ type: UIKeyboardType) -> some View {
         modifier(_KeyboardTypeModifier(keyboardType: type))
     }
 }

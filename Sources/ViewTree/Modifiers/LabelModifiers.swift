@@ -26,7 +26,7 @@ extension EnvironmentValues {
 extension View {
     /// Hides the labels of the controls in this view (toggles, text fields, sliders,
     /// steppers, pickers); they still describe the controls to accessibility.
-    public func labelsHidden() -> some View {
+    public consuming func labelsHidden() -> some View {
         modifier(_LabelsHiddenModifier())
     }
 }

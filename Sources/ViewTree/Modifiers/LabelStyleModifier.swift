@@ -29,7 +29,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the labels in this view: `.labelStyle(.iconOnly)`, or a style of your own.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    public consuming func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         modifier(_LabelStyleModifier(style: style))
     }
 }

@@ -29,7 +29,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the labeled contents in this view: `.labeledContentStyle(.automatic)`, or a style of your own.
-    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+    public consuming func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         modifier(_LabeledContentStyleModifier(style: style))
     }
 }

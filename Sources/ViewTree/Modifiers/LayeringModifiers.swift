@@ -60,34 +60,34 @@ public struct _OverlayStyleModifier<Style: ShapeStyle>: ViewModifier {
 
 extension View {
     /// Places the views `content` builds behind this view.
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public consuming func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_BackgroundModifier(background: content(), alignment: alignment))
     }
 
     /// Places `background` behind this view.
     @_disfavoredOverload
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    public consuming func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(_BackgroundModifier(background: background, alignment: alignment))
     }
 
     /// Fills the space behind this view with `style`.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public consuming func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(_BackgroundStyleModifier(style: style, ignoresSafeAreaEdges: edges))
     }
 
     /// Places the views `content` builds in front of this view.
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public consuming func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_OverlayModifier(overlay: content(), alignment: alignment))
     }
 
     /// Places `overlay` in front of this view.
     @_disfavoredOverload
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    public consuming func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(_OverlayModifier(overlay: overlay, alignment: alignment))
     }
 
     /// Covers this view with `style`.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public consuming func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(_OverlayStyleModifier(style: style, ignoresSafeAreaEdges: edges))
     }
 }

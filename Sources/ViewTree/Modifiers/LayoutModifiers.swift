@@ -60,27 +60,27 @@ public struct _FlexFrameLayout: ViewModifier, Equatable {
 
 extension View {
     /// Pads the given edges by `length`, or by the system default when `length` is nil.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(edges, $0) }))
     }
 
     /// Pads every edge by `length`.
-    public func padding(_ length: CGFloat) -> some View {
+    public consuming func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 
     /// Pads each edge by its inset.
-    public func padding(_ insets: EdgeInsets) -> some View {
+    public consuming func padding(_ insets: EdgeInsets) -> some View {
         modifier(_PaddingLayout(edges: .all, insets: insets))
     }
 
     /// Gives this view a fixed width and/or height; a nil dimension keeps the view's own size.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
 
     /// Gives this view minimum, ideal and maximum sizes.
-    public func frame(
+    public consuming func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center

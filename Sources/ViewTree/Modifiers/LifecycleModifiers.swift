@@ -15,12 +15,12 @@ public struct _AppearanceActionModifier: ViewModifier {
 
 extension View {
     /// Runs `action` when this view appears.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    public consuming func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_AppearanceActionModifier(appear: action))
     }
 
     /// Runs `action` when this view disappears.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    public consuming func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_AppearanceActionModifier(disappear: action))
     }
 }

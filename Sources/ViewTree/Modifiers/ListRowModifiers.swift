@@ -32,12 +32,12 @@ extension _ListRowBackgroundModifier: LayerModifier {
 
 extension View {
     /// Places `view` behind this view when it is a row of a list; nil keeps the default.
-    public func listRowBackground<V: View>(_ view: V?) -> some View {
+    public consuming func listRowBackground<V: View>(_ view: V?) -> some View {
         modifier(_ListRowBackgroundModifier(background: view))
     }
 
     /// Insets this view by `insets` when it is a row of a list; nil keeps the default.
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    public consuming func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modifier(_ListRowInsetsModifier(insets: insets))
     }
 }

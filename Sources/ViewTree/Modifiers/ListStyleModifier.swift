@@ -118,7 +118,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the lists in this view: `.listStyle(.insetGrouped)`.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    public consuming func listStyle<S: ListStyle>(_ style: S) -> some View {
         modifier(_ListStyleModifier(style: style))
     }
 }

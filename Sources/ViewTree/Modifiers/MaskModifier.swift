@@ -19,13 +19,13 @@ extension _MaskEffect: LayerModifier {
 
 extension View {
     /// Masks this view with the views `mask` builds: only where they are opaque does it show.
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+    public consuming func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         modifier(_MaskEffect(mask: mask(), alignment: alignment))
     }
 
     /// Masks this view with `mask`.
     @available(*, deprecated, message: "use mask(alignment:_:)")
-    public func mask<Mask: View>(_ mask: Mask) -> some View {
+    public consuming func mask<Mask: View>(_ mask: Mask) -> some View {
         modifier(_MaskEffect(mask: mask, alignment: .center))
     }
 }

@@ -29,7 +29,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the menus in this view: `.menuStyle(.automatic)`, or a style of your own.
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+    public consuming func menuStyle<S: MenuStyle>(_ style: S) -> some View {
         modifier(_MenuStyleModifier(style: style))
     }
 }

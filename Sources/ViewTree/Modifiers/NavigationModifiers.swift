@@ -112,7 +112,7 @@ public struct _NavigationTitleModifier: ViewModifier {
 extension View {
     /// Shows `destination(value)` when a value of type `D` is in the path of the enclosing
     /// `NavigationStack`: pushed by `NavigationLink(value:)` or appended to the path.
-    public func navigationDestination<D: Hashable, C: View>(
+    public consuming func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
         modifier(_NavigationDestinationModifier(destination: destination))
@@ -120,7 +120,7 @@ extension View {
 
     /// Pushes `destination` onto the enclosing `NavigationStack` while `isPresented` is true;
     /// popping it sets `isPresented` to false.
-    public func navigationDestination<V: View>(
+    public consuming func navigationDestination<V: View>(
         isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
     ) -> some View {
         modifier(_NavigationDestinationPresentedModifier(isPresented: isPresented, destination: destination()))
@@ -128,30 +128,30 @@ extension View {
 
     /// Pushes `destination(item)` onto the enclosing `NavigationStack` while `item` holds a
     /// value; popping it sets `item` to nil.
-    public func navigationDestination<D: Hashable, C: View>(
+    public consuming func navigationDestination<D: Hashable, C: View>(
         item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
         modifier(_NavigationDestinationItemModifier(item: item, destination: destination))
     }
 
     /// The title shown while this view is the top of a navigation stack.
-    public func navigationTitle(_ title: Text) -> some View {
+    public consuming func navigationTitle(_ title: Text) -> some View {
         modifier(_NavigationTitleModifier(title: title))
     }
 
     /// The title shown while this view is the top of a navigation stack.
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    public consuming func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         modifier(_NavigationTitleModifier(title: Text(titleKey)))
     }
 
     /// The title shown while this view is the top of a navigation stack.
     @_disfavoredOverload
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    public consuming func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(_NavigationTitleModifier(title: Text(title)))
     }
 
     /// An editable title, shown while this view is the top of a navigation stack.
-    public func navigationTitle(_ title: Binding<String>) -> some View {
+    public consuming func navigationTitle(_ title: Binding<String>) -> some View {
         modifier(_NavigationTitleModifier(binding: title))
     }
 }

@@ -75,7 +75,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the navigation views in this view: `.navigationViewStyle(.stack)`.
-    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
+    public consuming func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
         modifier(_NavigationViewStyleModifier(style: style))
     }
 }

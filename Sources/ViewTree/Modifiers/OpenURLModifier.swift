@@ -19,7 +19,7 @@ package typealias OpenURLHandler = Callback<URL>
 extension View {
     /// Runs `action` with each URL the app is asked to open (a universal link, a custom
     /// scheme). Nothing opens URLs here: a test opens one with Inspector's `callOnOpenURL(_:)`.
-    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+    public consuming func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
         modifier(_OnOpenURLModifier(action: action))
     }
 }

@@ -121,7 +121,7 @@ public struct _PickerStyleModifier<Style: PickerStyle>: ViewModifier, Environmen
 
 extension View {
     /// Sets the style of the pickers in this view: `.pickerStyle(.segmented)`.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    public consuming func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         modifier(_PickerStyleModifier(style: style))
     }
 }

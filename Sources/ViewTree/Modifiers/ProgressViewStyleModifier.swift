@@ -31,7 +31,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of the progress views in this view: `.progressViewStyle(.linear)`, or a
     /// style of your own.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    public consuming func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         modifier(_ProgressViewStyleModifier(style: style))
     }
 }

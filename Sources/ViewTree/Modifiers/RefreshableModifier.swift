@@ -23,7 +23,7 @@ extension View {
     /// Unlike SwiftUI's, the action is not `@Sendable`: ViewTree's views are not main-actor
     /// types, so an action that uses the view (`await model.reload()` in a body) would not be
     /// sendable; it runs on the actor it was made on, the main actor for actions made in a body.
-    public func refreshable(action: @escaping () async -> Void) -> some View {
+    public consuming func refreshable(action: @escaping () async -> Void) -> some View {
         modifier(_RefreshableModifier(action: action))
     }
 }

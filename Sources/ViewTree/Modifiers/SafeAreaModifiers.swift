@@ -55,13 +55,13 @@ public struct _SafeAreaIgnoringLayout: ViewModifier, Equatable {
 extension View {
     /// Extends this view into the safe area on `edges`.
     @available(*, deprecated, message: "use ignoresSafeArea(_:edges:)")
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    public consuming func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
         modifier(_SafeAreaIgnoringLayout(edges: edges))
     }
 
     /// Shows the views `content` builds on the top or bottom edge of this view, which keeps its
     /// content clear of them.
-    public func safeAreaInset<V: View>(
+    public consuming func safeAreaInset<V: View>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
@@ -73,7 +73,7 @@ extension View {
 
     /// Shows the views `content` builds on the leading or trailing edge of this view, which
     /// keeps its content clear of them.
-    public func safeAreaInset<V: View>(
+    public consuming func safeAreaInset<V: View>(
         edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
@@ -84,7 +84,7 @@ extension View {
     }
 
     /// Extends this view into the safe area `regions` on `edges`.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    public consuming func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(_SafeAreaRegionsIgnoringLayout(regions: regions, edges: edges))
     }
 }

@@ -40,7 +40,7 @@ extension View {
     /// List(filtered) { Text($0.name) }
     ///     .searchable(text: $query, prompt: "Animals")
     /// ```
-    public func searchable(
+    public consuming func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     ) -> some View {
         modifier(_SearchableModifier(text: text, placement: placement, prompt: prompt))
@@ -48,7 +48,7 @@ extension View {
 
     /// Adds a search field whose text is `text`, prompting with a text looked up as a
     /// localization key.
-    public func searchable(
+    public consuming func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
     ) -> some View {
         modifier(_SearchableModifier(text: text, placement: placement, prompt: Text(prompt)))
@@ -56,7 +56,7 @@ extension View {
 
     /// Adds a search field whose text is `text`, prompting with a string.
     @_disfavoredOverload
-    public func searchable<S: StringProtocol>(
+    public consuming func searchable<S: StringProtocol>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View {
         modifier(_SearchableModifier(text: text, placement: placement, prompt: Text(prompt)))

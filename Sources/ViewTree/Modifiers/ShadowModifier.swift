@@ -19,7 +19,7 @@ public struct _ShadowEffect: ViewModifier, Equatable {
 
 extension View {
     /// Draws a shadow of `color` behind this view, blurred by `radius` and moved by `(x, y)`.
-    public func shadow(
+    public consuming func shadow(
         color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
     ) -> some View {
         modifier(_ShadowEffect(color: color, radius: radius, offset: CGSize(width: x, height: y)))

@@ -58,43 +58,43 @@ public struct _ZIndexModifier: ViewModifier, Equatable {
 
 extension View {
     /// Gives this view its ideal size in both directions.
-    public func fixedSize() -> some View {
+    public consuming func fixedSize() -> some View {
         modifier(_FixedSizeLayout(horizontal: true, vertical: true))
     }
 
     /// Gives this view its ideal size in the directions that are true.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }
 
     /// Keeps this view at `aspectRatio` (width over height; nil: its own), fitting or filling
     /// the space it is given.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    public consuming func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode))
     }
 
     /// Keeps this view at the aspect ratio of `aspectRatio`, fitting or filling.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    public consuming func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
     }
 
     /// Scales this view to fit its parent, keeping its aspect ratio.
-    public func scaledToFit() -> some View {
+    public consuming func scaledToFit() -> some View {
         aspectRatio(nil, contentMode: .fit)
     }
 
     /// Scales this view to fill its parent, keeping its aspect ratio.
-    public func scaledToFill() -> some View {
+    public consuming func scaledToFill() -> some View {
         aspectRatio(nil, contentMode: .fill)
     }
 
     /// Gives this view a share of space before its siblings of lower priority.
-    public func layoutPriority(_ value: Double) -> some View {
+    public consuming func layoutPriority(_ value: Double) -> some View {
         modifier(_LayoutPriorityModifier(value: value))
     }
 
     /// Draws this view in front of siblings with a lower `value`, behind higher ones.
-    public func zIndex(_ value: Double) -> some View {
+    public consuming func zIndex(_ value: Double) -> some View {
         modifier(_ZIndexModifier(value: value))
     }
 }

@@ -136,17 +136,17 @@ extension View {
     /// Runs `action` when a control in this view is submitted: return in a text field
     /// (`.text`, the default), or a search field (`.search`). Actions set on nested views
     /// all run, the innermost first.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+    public consuming func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         modifier(_OnSubmitModifier(triggers: triggers, action: action))
     }
 
     /// Keeps submissions in this view from running the `.onSubmit` actions set around it.
-    public func submitScope(_ isBlocking: Bool = true) -> some View {
+    public consuming func submitScope(_ isBlocking: Bool = true) -> some View {
         modifier(_SubmitScopeModifier(isBlocking: isBlocking))
     }
 
     /// Sets the label of the return key for the text fields in this view.
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+    public consuming func submitLabel(_ submitLabel: SubmitLabel) -> some View {
         modifier(_SubmitLabelModifier(label: submitLabel))
     }
 }

@@ -29,7 +29,7 @@ extension View {
     ///         Button("Delete", role: .destructive) { delete(message) }
     ///     }
     /// ```
-    public func swipeActions<T: View>(
+    public consuming func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> some View {
         modifier(_SwipeActionsModifier(edge: edge, allowsFullSwipe: allowsFullSwipe, actions: content()))

@@ -95,53 +95,53 @@ package struct MinimumScaleFactorKey: EnvironmentKey {
 
 extension View {
     /// Lets texts in this view take at most `number` lines; nil: as many as they need.
-    public func lineLimit(_ number: Int?) -> some View {
+    public consuming func lineLimit(_ number: Int?) -> some View {
         environment(\.lineLimit, number)
     }
 
     /// Lets texts in this view take at least `limit.lowerBound` lines, as many as they need.
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    public consuming func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
         environment(\.lineLimits, LineLimits(lower: limit.lowerBound, upper: nil, reservesSpace: false))
     }
 
     /// Lets texts in this view take at most `limit.upperBound` lines.
-    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    public consuming func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
         environment(\.lineLimits, LineLimits(lower: nil, upper: limit.upperBound, reservesSpace: false))
     }
 
     /// Lets texts in this view take from `limit.lowerBound` to `limit.upperBound` lines.
-    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    public consuming func lineLimit(_ limit: ClosedRange<Int>) -> some View {
         environment(\.lineLimits, LineLimits(lower: limit.lowerBound, upper: limit.upperBound, reservesSpace: false))
     }
 
     /// Lets texts in this view take at most `limit` lines; when `reservesSpace`, they take the
     /// space of `limit` lines even when they need fewer.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    public consuming func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         environment(\.lineLimits, LineLimits(lower: nil, upper: limit, reservesSpace: reservesSpace))
     }
 
     /// Lines up the lines of multiline texts in this view by `alignment`.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
     }
 
     /// Cuts texts in this view that do not fit at `mode`'s place.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    public consuming func truncationMode(_ mode: Text.TruncationMode) -> some View {
         environment(\.truncationMode, mode)
     }
 
     /// Lets texts in this view shrink to `factor` of their font size to fit.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    public consuming func minimumScaleFactor(_ factor: CGFloat) -> some View {
         environment(\.minimumScaleFactor, factor)
     }
 
     /// Puts `lineSpacing` points between the lines of texts in this view.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+    public consuming func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         environment(\.lineSpacing, lineSpacing)
     }
 
     /// Lets texts in this view tighten the space between their letters to fit, when `flag`.
-    public func allowsTightening(_ flag: Bool) -> some View {
+    public consuming func allowsTightening(_ flag: Bool) -> some View {
         environment(\.allowsTightening, flag)
     }
 }

@@ -24,7 +24,7 @@ extension View {
     ///         Button("Add") { add() }
     ///     }
     /// ```
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    public consuming func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         modifier(_ToolbarModifier(content: content()))
     }
 
@@ -37,7 +37,7 @@ extension View {
     ///         ToolbarItem(placement: .confirmationAction) { Button("Save") { save() } }
     ///     }
     /// ```
-    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+    public consuming func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         modifier(_ToolbarModifier(content: content()))
     }
 }

@@ -88,33 +88,33 @@ public struct _ScaleEffect: ViewModifier, Equatable {
 
 extension View {
     /// Moves this view by `offset` when drawn.
-    public func offset(_ offset: CGSize) -> some View {
+    public consuming func offset(_ offset: CGSize) -> some View {
         modifier(_OffsetEffect(offset: offset))
     }
 
     /// Moves this view by `(x, y)` when drawn.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public consuming func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         offset(CGSize(width: x, height: y))
     }
 
     /// Centers this view on `position` in its parent's coordinates.
-    public func position(_ position: CGPoint) -> some View {
+    public consuming func position(_ position: CGPoint) -> some View {
         modifier(_PositionLayout(position: position))
     }
 
     /// Centers this view on `(x, y)` in its parent's coordinates.
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public consuming func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         position(CGPoint(x: x, y: y))
     }
 
     /// Rotates this view by `angle` around `anchor` when drawn.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    public consuming func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(_RotationEffect(angle: angle, anchor: anchor))
     }
 
     /// Rotates this view by `angle` about `axis` in three dimensions when drawn: `anchor` and
     /// `anchorZ` place the axis, `perspective` sets the vanishing point's strength.
-    public func rotation3DEffect(
+    public consuming func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
         perspective: CGFloat = 1
     ) -> some View {
@@ -122,17 +122,17 @@ extension View {
     }
 
     /// Scales this view by `scale` (width and height factors) around `anchor` when drawn.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    public consuming func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         modifier(_ScaleEffect(scale: scale, anchor: anchor))
     }
 
     /// Scales this view by `s` in both directions around `anchor` when drawn.
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+    public consuming func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: s, height: s), anchor: anchor)
     }
 
     /// Scales this view by `x` horizontally and `y` vertically around `anchor` when drawn.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    public consuming func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 }

@@ -47,7 +47,7 @@ extension View {
     ///         Button("Cancel", role: .cancel) {}
     ///     }
     /// ```
-    public func alert<A: View>(
+    public consuming func alert<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View {
         presentingAlert(_AlertPresentation(), title: Text(titleKey), isPresented: isPresented, actions: actions(), message: EmptyView())
@@ -55,19 +55,19 @@ extension View {
 
     /// Presents an alert titled `title` with the buttons `actions` builds while `isPresented` is true.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View>(
+    public consuming func alert<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View {
         presentingAlert(_AlertPresentation(), title: Text(title), isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
     /// Presents an alert titled `title` with the buttons `actions` builds while `isPresented` is true.
-    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    public consuming func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         presentingAlert(_AlertPresentation(), title: title, isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
     /// Presents an alert with a title, buttons and a message while `isPresented` is true.
-    public func alert<A: View, M: View>(
+    public consuming func alert<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
     ) -> some View {
@@ -76,14 +76,14 @@ extension View {
 
     /// Presents an alert with a title, buttons and a message while `isPresented` is true.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View>(
+    public consuming func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presentingAlert(_AlertPresentation(), title: Text(title), isPresented: isPresented, actions: actions(), message: message())
     }
 
     /// Presents an alert with a title, buttons and a message while `isPresented` is true.
-    public func alert<A: View, M: View>(
+    public consuming func alert<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presentingAlert(_AlertPresentation(), title: title, isPresented: isPresented, actions: actions(), message: message())
@@ -91,7 +91,7 @@ extension View {
 
     /// Presents an alert for `data` while `isPresented` is true and `data` is not nil; its
     /// buttons and message are built from the data.
-    public func alert<A: View, M: View, T>(
+    public consuming func alert<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -102,7 +102,7 @@ extension View {
 
     /// Presents an alert for `data` while `isPresented` is true and `data` is not nil.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View, T>(
+    public consuming func alert<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -112,7 +112,7 @@ extension View {
     }
 
     /// Presents an alert for `data` while `isPresented` is true and `data` is not nil, without a message.
-    public func alert<A: View, T>(
+    public consuming func alert<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A
     ) -> some View {
@@ -123,7 +123,7 @@ extension View {
 
     /// Presents an alert for `error` while `isPresented` is true and `error` is not nil, titled
     /// with the error's description.
-    public func alert<E: LocalizedError, A: View>(
+    public consuming func alert<E: LocalizedError, A: View>(
         isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
     ) -> some View {
         let title = error.map { Text($0.errorDescription ?? "") }
@@ -134,7 +134,7 @@ extension View {
 
     /// Presents an alert for `error` while `isPresented` is true and `error` is not nil, with a
     /// message built from the error.
-    public func alert<E: LocalizedError, A: View, M: View>(
+    public consuming func alert<E: LocalizedError, A: View, M: View>(
         isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
     ) -> some View {
         let title = error.map { Text($0.errorDescription ?? "") }
@@ -210,14 +210,14 @@ public struct Alert {
 
 extension View {
     /// Presents the alert `content` builds while `isPresented` is true.
-    public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> some View {
+    public consuming func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> some View {
         modifier(_PresentationModifier(style: _AlertPresentation(), isPresented: isPresented, onDismiss: nil) {
             content().content
         })
     }
 
     /// Presents the alert `content` builds for `item` while it holds one.
-    public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert) -> some View {
+    public consuming func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert) -> some View {
         modifier(_ItemPresentationModifier(style: _AlertPresentation(), item: item, onDismiss: nil) {
             content($0).content
         })

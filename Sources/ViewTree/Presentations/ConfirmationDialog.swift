@@ -45,7 +45,7 @@ extension View {
     ///     Button("Discard", role: .destructive) { discard() }
     /// }
     /// ```
-    public func confirmationDialog<A: View>(
+    public consuming func confirmationDialog<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
     ) -> some View {
@@ -56,7 +56,7 @@ extension View {
 
     /// Presents a confirmation dialog titled `title` while `isPresented` is true.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View>(
+    public consuming func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
         presentingDialog(
@@ -65,7 +65,7 @@ extension View {
     }
 
     /// Presents a confirmation dialog with buttons and a message while `isPresented` is true.
-    public func confirmationDialog<A: View, M: View>(
+    public consuming func confirmationDialog<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
@@ -76,7 +76,7 @@ extension View {
 
     /// Presents a confirmation dialog with buttons and a message while `isPresented` is true.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+    public consuming func confirmationDialog<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
@@ -87,7 +87,7 @@ extension View {
 
     /// Presents a confirmation dialog for `data` while `isPresented` is true and `data` is not
     /// nil; its buttons and message are built from the data.
-    public func confirmationDialog<A: View, M: View, T>(
+    public consuming func confirmationDialog<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -99,7 +99,7 @@ extension View {
     }
 
     /// Presents a confirmation dialog for `data` while `isPresented` is true and `data` is not nil.
-    public func confirmationDialog<A: View, T>(
+    public consuming func confirmationDialog<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
@@ -136,14 +136,14 @@ public struct ActionSheet {
 
 extension View {
     /// Presents the action sheet `content` builds while `isPresented` is true.
-    public func actionSheet(isPresented: Binding<Bool>, content: @escaping () -> ActionSheet) -> some View {
+    public consuming func actionSheet(isPresented: Binding<Bool>, content: @escaping () -> ActionSheet) -> some View {
         modifier(_PresentationModifier(style: _ActionSheetPresentation(), isPresented: isPresented, onDismiss: nil) {
             content().content
         })
     }
 
     /// Presents the action sheet `content` builds for `item` while it holds one.
-    public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> ActionSheet) -> some View {
+    public consuming func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> ActionSheet) -> some View {
         modifier(_ItemPresentationModifier(style: _ActionSheetPresentation(), item: item, onDismiss: nil) {
             content($0).content
         })

@@ -25,13 +25,13 @@ extension View {
     ///     AnimalForm().inspectorColumnWidth(200)
     /// }
     /// ```
-    public func inspectorColumnWidth(_ width: CGFloat) -> some View {
+    public consuming func inspectorColumnWidth(_ width: CGFloat) -> some View {
         modifier(_InspectorColumnWidthModifier(min: nil, ideal: width, max: nil))
     }
 
     /// Sets the width of the inspector column this view is the content of, resizable between
     /// `min` and `max`.
-    public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+    public consuming func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
         modifier(_InspectorColumnWidthModifier(min: min, ideal: ideal, max: max))
     }
 }

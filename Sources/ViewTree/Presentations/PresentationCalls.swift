@@ -70,7 +70,7 @@ extension View {
     /// Button("Settings") { showsSettings = true }
     ///     .sheet(isPresented: $showsSettings) { SettingsView() }
     /// ```
-    public func sheet<Content: View>(
+    public consuming func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         modifier(_PresentationModifier(
@@ -79,14 +79,14 @@ extension View {
 
     /// Presents a sheet with what `content` builds for `item` while it holds one; the content is
     /// built from the binding's current item. Dismissing it sets `item` to nil and runs `onDismiss`.
-    public func sheet<Item: Identifiable, Content: View>(
+    public consuming func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         modifier(_ItemPresentationModifier(style: _SheetPresentation(), item: item, onDismiss: onDismiss, content: content))
     }
 
     /// Presents what `content` builds over the whole screen while `isPresented` is true.
-    public func fullScreenCover<Content: View>(
+    public consuming func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         modifier(_PresentationModifier(
@@ -94,7 +94,7 @@ extension View {
     }
 
     /// Presents what `content` builds for `item` over the whole screen while `item` holds one.
-    public func fullScreenCover<Item: Identifiable, Content: View>(
+    public consuming func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         modifier(_ItemPresentationModifier(
@@ -103,7 +103,7 @@ extension View {
 
     /// Presents a popover with what `content` builds, anchored at `attachmentAnchor`, while
     /// `isPresented` is true.
-    public func popover<Content: View>(
+    public consuming func popover<Content: View>(
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
         arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
@@ -114,7 +114,7 @@ extension View {
 
     /// Presents a popover with what `content` builds for `item`, anchored at `attachmentAnchor`,
     /// while `item` holds one.
-    public func popover<Item: Identifiable, Content: View>(
+    public consuming func popover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
         arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
@@ -124,7 +124,7 @@ extension View {
     }
 
     /// Shows an inspector column with what `content` builds while `isPresented` is true.
-    public func inspector<Content: View>(
+    public consuming func inspector<Content: View>(
         isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         modifier(_PresentationModifier(

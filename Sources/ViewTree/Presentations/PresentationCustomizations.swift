@@ -129,53 +129,53 @@ extension View {
     ///     FruitList().presentationDetents([.medium, .large])
     /// }
     /// ```
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    public consuming func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         modifier(_PresentationCustomizationModifier(option: .detents(detents, selection: nil)))
     }
 
     /// The heights the sheet rests at, and the one it rests at now, through `selection`.
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+    public consuming func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
         modifier(_PresentationCustomizationModifier(option: .detents(detents, selection: selection)))
     }
 
     /// Whether the sheet shows a drag indicator.
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+    public consuming func presentationDragIndicator(_ visibility: Visibility) -> some View {
         modifier(_PresentationCustomizationModifier(option: .dragIndicator(visibility)))
     }
 
     /// Fills the presentation's background with `style`.
-    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+    public consuming func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
         modifier(_PresentationCustomizationModifier(
             option: .background(style: AnyShapeStyle(style), content: style as? any View, alignment: .center)))
     }
 
     /// Shows the views `content` builds behind the presentation.
-    public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public consuming func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_PresentationCustomizationModifier(option: .background(style: nil, content: content(), alignment: alignment)))
     }
 
     /// Whether the views behind the presentation can be used while it shows.
-    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+    public consuming func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
         modifier(_PresentationCustomizationModifier(option: .backgroundInteraction(interaction)))
     }
 
     /// The presentation's corner radius; nil for the system's.
-    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+    public consuming func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
         modifier(_PresentationCustomizationModifier(option: .cornerRadius(cornerRadius)))
     }
 
     /// What a swipe on a resizable sheet's content does.
-    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
+    public consuming func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
         modifier(_PresentationCustomizationModifier(option: .contentInteraction(behavior)))
     }
 
     /// How the presentation adapts in compact size classes.
-    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+    public consuming func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
         modifier(_PresentationCustomizationModifier(option: .compactAdaptation(horizontal: adaptation, vertical: adaptation)))
     }
 
     /// How the presentation adapts in compact widths and heights.
-    public func presentationCompactAdaptation(
+    public consuming func presentationCompactAdaptation(
         horizontal horizontalAdaptation: PresentationAdaptation, vertical verticalAdaptation: PresentationAdaptation
     ) -> some View {
         modifier(_PresentationCustomizationModifier(
@@ -183,7 +183,7 @@ extension View {
     }
 
     /// Whether a swipe can dismiss the presentation this view is the content of.
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    public consuming func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         modifier(_PresentationCustomizationModifier(option: .interactiveDismissDisabled(isDisabled)))
     }
 }

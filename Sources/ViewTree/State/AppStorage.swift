@@ -159,7 +159,7 @@ extension AppStorage: PreparableProperty {
 extension View {
     /// The store the `@AppStorage` properties of this view and its content use when they name
     /// none: tests pass a store of their own.
-    public func defaultAppStorage(_ store: UserDefaults) -> some View {
+    public consuming func defaultAppStorage(_ store: UserDefaults) -> some View {
         environment(\.defaultAppStorage, store)
     }
 }

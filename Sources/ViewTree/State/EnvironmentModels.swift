@@ -55,7 +55,7 @@ extension EnvironmentValues {
 extension View {
     /// Provides the `@Observable` model `object` to this view and its content, for their
     /// `@Environment(Model.self)` properties; nil removes one an ancestor provided.
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    public consuming func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         environment(\.[model: ObservableModelKey<T>()], object)
     }
 }

@@ -92,13 +92,13 @@ public struct _FocusedModifier<Value: Hashable>: ViewModifier {
 extension View {
     /// Binds this view's focus to `condition`: true while the view has the focus; setting it
     /// to true gives the view the focus, to false takes it away.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    public consuming func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         modifier(_FocusedModifier(binding: condition, value: true))
     }
 
     /// Binds this view's focus to `binding`: it holds `value` while the view has the focus;
     /// setting it to `value` gives the view the focus.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+    public consuming func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         modifier(_FocusedModifier(binding: binding, value: value))
     }
 }

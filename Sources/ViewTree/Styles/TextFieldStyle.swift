@@ -89,7 +89,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the text fields in this view: `.textFieldStyle(.roundedBorder)`.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    public consuming func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         modifier(_TextFieldStyleModifier(style: style))
     }
 }

@@ -149,7 +149,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the toggles in this view: `.toggleStyle(.switch)`.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    public consuming func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         modifier(_ToggleStyleModifier(style: style))
     }
 }

@@ -33,7 +33,7 @@ package struct ImageScaleKey: EnvironmentKey {
 
 extension View {
     /// Draws the symbol images in this view at `scale` relative to their text: `.imageScale(.large)`.
-    public func imageScale(_ scale: Image.Scale) -> some View {
+    public consuming func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)
     }
 }

@@ -44,7 +44,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the action the `RenameButton`s in this view trigger.
-    public func renameAction(_ action: @escaping () -> Void) -> some View {
+    public consuming func renameAction(_ action: @escaping () -> Void) -> some View {
         environment(\.rename, RenameAction(action))
     }
 }

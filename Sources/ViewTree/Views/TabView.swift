@@ -66,7 +66,7 @@ extension _TabItemModifier: LayerModifier {
 
 extension View {
     /// Labels the tab this view is shown in, inside a `TabView`, with the views `label` builds.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    public consuming func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(_TabItemModifier(label: label()))
     }
 }

@@ -30,7 +30,7 @@ public struct Text: View, Equatable {
         case baselineOffset(CGFloat)
     }
 
-    let segments: [Segment]
+    private(set) var segments: [Segment]
 
     private init(segments: [Segment]) {
         self.segments = segments
@@ -63,40 +63,45 @@ public struct Text: View, Equatable {
     /// Primitive view: `Text` has no body.
     public var body: Never { primitiveBody(of: Self.self) }
 
-    private func adding(_ modifier: Modifier) -> Text {
-        Text(segments: segments.map { Segment(string: $0.string, modifiers: $0.modifiers + [modifier]) })
+    /// Consuming: a chain of modifiers (`Text("a").bold().italic()`) appends to the one
+    /// text it passes along, instead of copying its segments at every step.
+    private consuming func adding(_ modifier: Modifier) -> Text {
+        for index in segments.indices {
+            segments[index].modifiers.append(modifier)
+        }
+        return self
     }
 
     // MARK: - Text modifiers
 
     /// Sets the font of this text.
-    public func font(_ font: Font?) -> Text { adding(.font(font)) }
+    public consuming func font(_ font: Font?) -> Text { adding(.font(font)) }
     /// Sets the font weight of this text.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.fontWeight(weight)) }
+    public consuming func fontWeight(_ weight: Font.Weight?) -> Text { adding(.fontWeight(weight)) }
     /// Makes this text bold.
-    public func bold() -> Text { adding(.bold(true)) }
+    public consuming func bold() -> Text { adding(.bold(true)) }
     /// Makes this text bold when `isActive` is true.
-    public func bold(_ isActive: Bool) -> Text { adding(.bold(isActive)) }
+    public consuming func bold(_ isActive: Bool) -> Text { adding(.bold(isActive)) }
     /// Makes this text italic.
-    public func italic() -> Text { adding(.italic(true)) }
+    public consuming func italic() -> Text { adding(.italic(true)) }
     /// Makes this text italic when `isActive` is true.
-    public func italic(_ isActive: Bool) -> Text { adding(.italic(isActive)) }
+    public consuming func italic(_ isActive: Bool) -> Text { adding(.italic(isActive)) }
     /// Sets the color of this text.
-    public func foregroundColor(_ color: Color?) -> Text { adding(.foregroundColor(color)) }
+    public consuming func foregroundColor(_ color: Color?) -> Text { adding(.foregroundColor(color)) }
     /// Underlines this text.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    public consuming func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         adding(.underline(isActive, color))
     }
     /// Strikes this text through.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    public consuming func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         adding(.strikethrough(isActive, color))
     }
     /// Sets the spacing between characters.
-    public func kerning(_ kerning: CGFloat) -> Text { adding(.kerning(kerning)) }
+    public consuming func kerning(_ kerning: CGFloat) -> Text { adding(.kerning(kerning)) }
     /// Sets the tracking of this text.
-    public func tracking(_ tracking: CGFloat) -> Text { adding(.tracking(tracking)) }
+    public consuming func tracking(_ tracking: CGFloat) -> Text { adding(.tracking(tracking)) }
     /// Raises or lowers this text from its baseline.
-    public func baselineOffset(_ offset: CGFloat) -> Text { adding(.baselineOffset(offset)) }
+    public consuming func baselineOffset(_ offset: CGFloat) -> Text { adding(.baselineOffset(offset)) }
 }
 
 /// The key of a localized string: a literal or an interpolation given to `Text`, `Button` and
