@@ -77,12 +77,13 @@ final class InspectionNode {
         attachmentStorage == .min ? nil : Int(attachmentStorage)
     }
 
-    private var cachedChildren: [InspectionNode]?
+    /// The content once computed (see `InspectionNode+Content.swift`).
+    var cachedContent: CachedContent?
     /// Boxed: a reason is large, and few nodes fail.
-    private var cachedFailure: CachedFailure?
+    var cachedFailure: CachedFailure?
     /// `.unknown` until the content is first computed.
-    private var cachedGeneration = TreeGeneration.Value.unknown
-    private var cachedObservation: ObservationFlag?
+    var cachedGeneration = TreeGeneration.Value.unknown
+    var cachedObservation: ObservationFlag?
     /// A node has few attached nodes (a label, a modifier or two): a list searched in place
     /// costs less than a dictionary's storage and hashing, and the first one is kept inline.
     private var attachedNodes = AttachedNodes.none
@@ -146,7 +147,8 @@ final class InspectionNode {
         if adopting { tree.adopt(self) }
     }
 
-    private convenience init(
+    /// A node for `view`, a child of `parent` reached with `link`.
+    convenience init(
         _ view: consuming ExpandedView, parent: InspectionNode, link: Link, attachment: Int? = nil, adopting: Bool = true
     ) {
         // The reader looked the type up while flattening.
@@ -186,17 +188,17 @@ final class InspectionNode {
     /// Forgets the cached children and attached nodes: when the tree goes, or when the node is
     /// retired. Children point to their parents, so this breaks the cycles.
     func releaseChildren() {
-        cachedChildren = nil
+        cachedContent = nil
         attachedNodes = .none
     }
 
     /// Retires `roots` and everything below them, iteratively: they leave the tree's list
     /// and their caches, so what no handle holds is freed.
-    private func retire(_ roots: [InspectionNode]) {
+    func retire(_ roots: [InspectionNode]) {
         var pending = roots
         var count = 0
         while let node = pending.popLast() {
-            if let children = node.cachedChildren { pending += children }
+            node.cachedContent?.appendNodes(to: &pending)
             pending += node.attachedNodes.nodes
             node.releaseChildren()
             if !node.isRetired {
@@ -257,136 +259,6 @@ final class InspectionNode {
         case let .layer(kind): kind.attachment?.call ?? info.displayName
         case .group: "group of views"
         case .absent: "absent view"
-        }
-    }
-
-    // MARK: - Content
-
-    /// The children a chain addresses with `text()` / `text(0)`: a container's views, a custom
-    /// view's body, a custom modifier's body, a layer's content.
-    ///
-    /// Computed once and kept while nothing the content depends on changes: a state write, a
-    /// binding, a published property or `objectWillChange` advances `StateGeneration`, and an
-    /// `@Observable` model read by a body marks that body's node. A handle held across a
-    /// `tap()` therefore shows the content as it is now, not as it was.
-    func contentChildren() throws(InspectionError.Reason) -> [InspectionNode] {
-        // Leaves (half the views of a screen) have nothing to cache or to keep up to date.
-        guard hasContent else { return [] }
-        let generation = tree.generation.current
-        if cachedGeneration == generation, cachedObservation?.hasChanged != true {
-            if let cachedChildren { return cachedChildren }
-            if let cachedFailure { throw cachedFailure.reason }
-        }
-        if isRetired { tree.readopt(self) }
-        if let stale = cachedChildren { retire(stale) }
-        // Only code (bodies, ForEach closures) reads models; containers need no observation.
-        // Inside a search, the search's tracking scope records the reads.
-        let shared = tree.searchObservation
-        let observation = evaluatesBody ? shared ?? ObservationFlag() : nil
-        cachedGeneration = generation
-        cachedObservation = observation
-        do {
-            let children = try tree.generation.reading {
-                try makeContentChildren(observation: shared == nil ? observation : nil)
-            }
-            cachedChildren = children
-            cachedFailure = nil
-            return children
-        } catch let reason as InspectionError.Reason {
-            cachedChildren = nil
-            cachedFailure = CachedFailure(reason)
-            throw reason
-        } catch {
-            // Content is computed by Inspector's own code, which throws only reasons.
-            let reason = InspectionError.Reason.evaluationFailed(view: kindName, error: String(describing: error))
-            cachedChildren = nil
-            cachedFailure = CachedFailure(reason)
-            throw reason
-        }
-    }
-
-    private var evaluatesBody: Bool {
-        switch role {
-        case .view: info.viewKind.runsCode
-        case .customModifier: true
-        case .layer, .group, .absent: false
-        }
-    }
-
-    private func makeContentChildren(observation: ObservationFlag?) throws -> [InspectionNode] {
-        guard hasContent else { return [] }
-        guard depth < InspectionLimits.maximumDepth else {
-            throw InspectionError.Reason.depthLimitExceeded(limit: InspectionLimits.maximumDepth, view: recursingViewName)
-        }
-        switch role {
-        case .view:
-            let kind = info.viewKind
-            switch kind.content {
-            case .none:
-                return []
-            case let .stored(field, step):
-                return nodes(for: Expansion.expand(try Reflection.field(field, of: value, info: info), in: tree, prefix: step))
-            case let .erased(field):
-                let view = try Reflection.field(field, of: value, info: info)
-                return nodes(for: Expansion.expand(view, in: tree, prefix: .erased(ObjectIdentifier(type(of: view)))))
-            case let .computed(content):
-                return nodes(for: try content(self, observation))
-            }
-        case .customModifier:
-            return nodes(
-                for: Expansion.expand(try Evaluation.body(ofModifier: self, observation: observation), in: tree, prefix: .body))
-        case let .layer(kind):
-            guard let content = try kind.attachment?.content(value) else { return [] }
-            return nodes(for: Expansion.expand(content, in: tree))
-        case .group:
-            return nodes(for: Expansion.expand(value, in: tree))
-        case .absent:
-            return []
-        }
-    }
-
-    /// Whether the node can have content at all: leaves never reach the depth limit.
-    private var hasContent: Bool {
-        switch role {
-        case .view: info.viewKind.hasContent
-        case .customModifier, .layer, .group: true
-        case .absent: false
-        }
-    }
-
-    /// The custom view nearest this node, the likely body that contains itself.
-    private var recursingViewName: String {
-        var current: InspectionNode? = self
-        while let node = current {
-            if node.viewKind == .custom { return node.info.displayName }
-            current = node.parent
-        }
-        return kindName
-    }
-
-    private func nodes(for views: consuming [ExpandedView]) -> [InspectionNode] {
-        let ofMany = indexesContent || views.count != 1
-        var remaining = views
-        var nodes: [InspectionNode] = []
-        nodes.reserveCapacity(remaining.count)
-        // Taken from the back: `popLast` moves each view out of the array, where iterating
-        // would copy it and destroy the original. Adopted in order, all at once.
-        var index = remaining.count
-        while let view = remaining.popLast() {
-            index -= 1
-            nodes.append(InspectionNode(view, parent: self, link: .content(index: index, ofMany: ofMany), adopting: false))
-        }
-        nodes.reverse()
-        tree.adopt(nodes)
-        return nodes
-    }
-
-    /// Whether children are always addressed by index, even when there is one.
-    private var indexesContent: Bool {
-        switch role {
-        case .view: info.viewKind.indexesContent
-        case .group: true
-        case .customModifier, .layer, .absent: false
         }
     }
 

@@ -61,7 +61,7 @@ final class InspectionTree {
     }
 
     /// Makes `siblings` part of this tree, in order.
-    func adopt(_ siblings: [InspectionNode]) {
+    func adopt(_ siblings: some Sequence<InspectionNode>) {
         nodes.append(contentsOf: siblings)
     }
 

@@ -36,6 +36,10 @@ public enum ViewType {
 protocol NodeMatching: KnownViewType {
     /// Whether a node can be unwrapped as this kind.
     static func matches(_ node: InspectionNode) -> Bool
+    /// Whether a view of a type can be of this kind: true for the type of every view
+    /// `matches` accepts, so that search may pass leaves of other types without making their
+    /// nodes. True for every type unless the kind says otherwise.
+    static func mayMatch(_ info: TypeInfo) -> Bool
     /// The call that unwraps this kind at `index` (nil: without index), such as `text(1)`.
     static func accessor(index: Int?) -> String
     /// The kind's name in messages.
@@ -46,6 +50,7 @@ protocol NodeMatching: KnownViewType {
 
 extension NodeMatching {
     static var searchArgument: String { TypeName.display(Self.self) + ".self" }
+    static func mayMatch(_ info: TypeInfo) -> Bool { true }
 }
 
 /// A kind that corresponds to one `ViewKind`.
@@ -56,6 +61,10 @@ protocol BuiltinViewType: NodeMatching {
 extension BuiltinViewType {
     static func matches(_ node: InspectionNode) -> Bool {
         node.viewKind == viewKind
+    }
+
+    static func mayMatch(_ info: TypeInfo) -> Bool {
+        info.viewKind == viewKind
     }
 
     static func accessor(index: Int?) -> String {

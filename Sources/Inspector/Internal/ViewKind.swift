@@ -87,6 +87,7 @@ final class ViewKind: Hashable, @unchecked Sendable {
         self.parts = parts
         self.styleBodyPart = parts.firstIndex(where: \.isStyleBody)
         self.dumpAttributes = dumpAttributes
+        // Stored, not matched on `content` when asked: matching copies the enum.
         switch content {
         case .none: (hasContent, runsCode) = (false, false)
         case .stored, .erased: (hasContent, runsCode) = (true, false)
@@ -101,7 +102,7 @@ final class ViewKind: Hashable, @unchecked Sendable {
     }
 
     /// Whether views of this kind can have content at all; leaves never reach the depth limit.
-    /// Stored, as `runsCode` is: asked for every node, and matching `content` copies it.
+    /// Stored: search asks it of every view it passes, and reading `content` copies its closure.
     let hasContent: Bool
 
     /// Whether computing the content runs user code that may read `@Observable` models.

@@ -5,7 +5,7 @@ import ViewTree
 enum FindQueries {
     static func text(_ match: TextMatch, verb: String) -> SearchQuery {
         SearchQuery(
-            call: "\(verb)(text: \(match))", description: "text \(match.phrase)",
+            call: "\(verb)(text: \(match))", description: "text \(match.phrase)", mayMatch: NodeFacts.mayBeText,
             matches: { NodeFacts.string(of: $0).map { match.matches($0) } ?? false },
             nearMiss: { NearMiss.hint(for: match, among: NodeFacts.collect(from: $0, NodeFacts.string(of:)), noun: "text") })
     }
@@ -13,6 +13,7 @@ enum FindQueries {
     static func button(_ match: TextMatch, verb: String) -> SearchQuery {
         SearchQuery(
             call: "\(verb)(button: \(match))", description: "button \(match.phrase)",
+            mayMatch: { $0.viewKind == .button },
             matches: { $0.viewKind == .button && NodeFacts.buttonTitles(of: $0).contains { match.matches($0) } },
             nearMiss: { start in
                 NearMiss.hint(
@@ -76,7 +77,7 @@ enum FindQueries {
         let textMatches = { (node: InspectionNode) in NodeFacts.string(of: node).map { match.matches($0) } ?? false }
         let query = SearchQuery(
             call: "\(verb)(\(typeArgument), containing: \(match))",
-            description: "\(matcher.expectedName) containing text \(match.phrase)",
+            description: "\(matcher.expectedName) containing text \(match.phrase)", mayMatch: NodeFacts.mayBeText,
             matches: { textMatches($0) && enclosing($0) != nil },
             nearMiss: { start in
                 guard let text = NodeFacts.collect(from: start, { textMatches($0) ? $0 : nil }).first else {

@@ -169,10 +169,12 @@ enum FindCall {
         matcher: any NodeMatching.Type, call: String, condition: @escaping (InspectionNode) -> Bool
     ) -> SearchQuery {
         SearchQuery(
-            call: call, description: matcher.expectedName,
+            call: call, description: matcher.expectedName, mayMatch: { matcher.mayMatch($0) },
             matches: { matcher.matches($0) && condition($0) },
             nearMiss: { start in
-                let ofKind = SearchEngine.traverse(from: start, traversal: .breadthFirst, limit: nil, matches: matcher.matches)
+                let ofKind = SearchEngine.traverse(
+                    from: start, traversal: .breadthFirst, limit: nil, mayMatch: { matcher.mayMatch($0) },
+                    matches: matcher.matches)
                     .matches
                 guard !ofKind.isEmpty else { return "There is no \(matcher.expectedName) in the searched views." }
                 let listed = ofKind.prefix(5).map { "  " + $0.pathToRoot }.joined(separator: "\n")

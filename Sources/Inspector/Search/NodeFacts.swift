@@ -3,6 +3,11 @@ import ViewTree
 /// The facts convenience searches look for, read straight from nodes: no handles, no errors
 /// thrown and dropped for every view that does not match.
 enum NodeFacts {
+    /// Whether views of a type can be texts: a search's `mayMatch` for texts.
+    static func mayBeText(_ info: TypeInfo) -> Bool {
+        info.viewKind == .text
+    }
+
     static func string(of node: InspectionNode) -> String? {
         guard node.viewKind == .text else { return nil }
         return try? TextReading.string(of: node.value)
@@ -12,7 +17,7 @@ enum NodeFacts {
     static func buttonTitles(of node: InspectionNode) -> [String] {
         guard node.viewKind == .button, let label = try? node.partNode(call: "labelView()") else { return [] }
         var titles: [String] = []
-        _ = SearchEngine.traverse(from: label, traversal: .depthFirst, limit: nil) { node in
+        _ = SearchEngine.traverse(from: label, traversal: .depthFirst, limit: nil, mayMatch: mayBeText) { node in
             if let string = string(of: node) { titles.append(string) }
             return false
         }

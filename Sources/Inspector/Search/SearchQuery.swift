@@ -6,6 +6,9 @@ struct SearchQuery {
     /// What was looked for, in words: `text "Save"`, `HStack`.
     let description: String
     let matches: (InspectionNode) -> Bool
+    /// A cheap test on a view's type that is true for every view `matches` could accept, or
+    /// nil: it lets search pass leaves of other types without making their nodes.
+    let mayMatch: ((TypeInfo) -> Bool)?
     /// A hint about near misses, computed only when a failure message is read, from the
     /// subtree that was searched.
     let nearMiss: ((InspectionNode) -> String?)?
@@ -14,13 +17,14 @@ struct SearchQuery {
     let order: ((_ matches: [InspectionNode], _ start: InspectionNode) -> [InspectionNode])?
 
     init(
-        call: String, description: String, matches: @escaping (InspectionNode) -> Bool,
-        nearMiss: ((InspectionNode) -> String?)? = nil,
+        call: String, description: String, mayMatch: ((TypeInfo) -> Bool)? = nil,
+        matches: @escaping (InspectionNode) -> Bool, nearMiss: ((InspectionNode) -> String?)? = nil,
         order: ((_ matches: [InspectionNode], _ start: InspectionNode) -> [InspectionNode])? = nil
     ) {
         self.call = call
         self.description = description
         self.matches = matches
+        self.mayMatch = mayMatch
         self.nearMiss = nearMiss
         self.order = order
     }
@@ -39,7 +43,7 @@ extension InspectableView {
         let outcome: SearchEngine.Outcome
         switch relation {
         case .child:
-            outcome = SearchEngine.traverse(from: start, traversal: traversal, limit: limit, matches: query.matches)
+            outcome = SearchEngine.traverse(from: start, traversal: traversal, limit: limit, mayMatch: query.mayMatch, matches: query.matches)
         case .parent:
             outcome = SearchEngine.ancestors(of: start, limit: limit, matches: query.matches)
         }
@@ -56,7 +60,7 @@ extension InspectableView {
     /// without end), it says so on standard error and returns what it found elsewhere.
     func searchAll(_ query: SearchQuery) -> [InspectionNode] {
         guard let start = try? node() else { return [] }
-        let outcome = SearchEngine.traverse(from: start, traversal: .depthFirst, limit: nil, matches: query.matches)
+        let outcome = SearchEngine.traverse(from: start, traversal: .depthFirst, limit: nil, mayMatch: query.mayMatch, matches: query.matches)
         for (node, reason) in outcome.blocked {
             SearchFailure.warn("\(query.call) could not search below \(node.abbreviatedPath()): \(reason.explanation)")
         }

@@ -14,7 +14,8 @@ extension InspectableView {
         var outcome: SearchEngine.Outcome
         switch relation {
         case .child:
-            outcome = SearchEngine.traverse(from: start, traversal: .depthFirst, limit: nil, matches: query.matches)
+            outcome = SearchEngine.traverse(
+                from: start, traversal: .depthFirst, limit: nil, mayMatch: query.mayMatch, matches: query.matches)
         case .parent:
             outcome = SearchEngine.ancestors(of: start, limit: nil, matches: query.matches)
         }

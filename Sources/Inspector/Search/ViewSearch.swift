@@ -50,10 +50,14 @@ enum SearchEngine {
 
     /// Visits `start` and the nodes below it, stopping after `limit` matches.
     ///
+    /// `mayMatch`, when given, must be true for the type of every view `matches` could accept:
+    /// a leaf view of another type, with no modifier that hangs views from it, is then counted
+    /// as visited without a node being made for it (see `isBareLeaf`).
+    ///
     /// The whole visit is one `@Observable` tracking scope (`InspectionTree.searchObservation`).
     static func traverse(
         from start: InspectionNode, traversal: ViewSearch.Traversal, limit: Int?,
-        matches: (InspectionNode) -> Bool
+        mayMatch: ((TypeInfo) -> Bool)? = nil, matches: (InspectionNode) -> Bool
     ) -> Outcome {
         let tree = start.tree
         let enclosing = tree.searchObservation
@@ -61,16 +65,16 @@ enum SearchEngine {
         tree.searchObservation = flag
         defer { tree.searchObservation = enclosing }
         guard enclosing == nil else {
-            return visitAll(from: start, traversal: traversal, limit: limit, matches: matches)
+            return visitAll(from: start, traversal: traversal, limit: limit, mayMatch: mayMatch, matches: matches)
         }
         return tree.generation.reading {
-            flag.tracking { visitAll(from: start, traversal: traversal, limit: limit, matches: matches) }
+            flag.tracking { visitAll(from: start, traversal: traversal, limit: limit, mayMatch: mayMatch, matches: matches) }
         }
     }
 
     private static func visitAll(
         from start: InspectionNode, traversal: ViewSearch.Traversal, limit: Int?,
-        matches: (InspectionNode) -> Bool
+        mayMatch: ((TypeInfo) -> Bool)?, matches: (InspectionNode) -> Bool
     ) -> Outcome {
         var outcome = Outcome()
         var pending: [InspectionNode] = [start]
@@ -98,18 +102,66 @@ enum SearchEngine {
                 outcome.matches.append(node)
                 if let limit, outcome.matches.count >= limit { return outcome }
             }
+            // A node whose children cannot all be computed is blocked: none of them is visited.
+            let mark = (pending: pending.count, visited: outcome.visited)
             do {
-                let children = try children(of: node)
-                switch traversal {
-                case .breadthFirst: pending.append(contentsOf: children)
-                case .depthFirst: pending.append(contentsOf: children.reversed())
-                }
+                try appendChildren(
+                    of: node, to: &pending, reversed: traversal == .depthFirst, visited: &outcome.visited,
+                    mayMatch: mayMatch)
             } catch let reason as InspectionError.Reason {
+                pending.removeSubrange(mark.pending...)
+                outcome.visited = mark.visited
                 outcome.blocked.append((node, reason))
             } catch {
+                pending.removeSubrange(mark.pending...)
+                outcome.visited = mark.visited
                 outcome.blocked.append((node, .evaluationFailed(view: node.kindName, error: String(describing: error))))
             }
         }
+    }
+
+    /// Appends the nodes search visits right below `node` (`children(of:)`) to `pending`, in
+    /// order or, `reversed`, last first; counts in `visited` the bare leaves it passes without
+    /// making their nodes, and skips `if`s that show nothing.
+    private static func appendChildren(
+        of node: InspectionNode, to pending: inout [InspectionNode], reversed: Bool, visited: inout Int,
+        mayMatch: ((TypeInfo) -> Bool)?
+    ) throws {
+        let kind = node.info.viewKind
+        let start = pending.count
+        // A view drawn by its style shows its content through the style's body (an attachment).
+        if try kind.styleBodyPart == nil || node.styleBodyNode() == nil {
+            try node.searchContent(reversed: reversed, into: &pending) { view in
+                // An `if` that shows nothing is a placeholder for indices, not a view.
+                if view.isAbsent { return false }
+                guard let mayMatch, isBareLeaf(view, rejectedBy: mayMatch) else { return true }
+                visited += 1
+                return false
+            }
+        }
+        guard case .view = node.role, !kind.parts.isEmpty || !node.modifiers.isEmpty else { return }
+        let attached = try node.attachments()
+        guard !attached.isEmpty else { return }
+        if reversed {
+            pending.insert(contentsOf: attached.reversed(), at: start)
+        } else {
+            pending.append(contentsOf: attached)
+        }
+    }
+
+    /// Whether search can count `view` as visited without making its node: a leaf (no
+    /// content, no parts) whose modifiers hang nothing from it (no custom modifier, no overlay
+    /// or background: nothing `attachments()` would return), of a type `mayMatch` rejects.
+    /// Its node would match nothing and lead nowhere.
+    private static func isBareLeaf(_ view: ExpandedView, rejectedBy mayMatch: (TypeInfo) -> Bool) -> Bool {
+        let info = view.typeEntry as? TypeInfo ?? TypeInfo.of(value: view.value)
+        let kind = info.viewKind
+        guard !kind.hasContent, kind.parts.isEmpty, !mayMatch(info) else { return false }
+        for modifier in view.modifiers {
+            guard let modifierKind = TypeInfo.of(value: modifier).modifierKind else { continue }
+            if modifierKind.attachment != nil || modifierKind.hasBody { return false }
+        }
+        return true
     }
 
     /// Visits the ancestors of `start`, nearest first, stopping after `limit` matches.

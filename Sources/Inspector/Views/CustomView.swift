@@ -15,6 +15,10 @@ extension ViewType.View: NodeMatching {
         return node.info.type == T.self
     }
 
+    static func mayMatch(_ info: TypeInfo) -> Bool {
+        info.type == T.self
+    }
+
     static func accessor(index: Int?) -> String {
         InspectionNode.accessorCall(kind: .custom, typeName: TypeName.display(T.self), index: index)
     }

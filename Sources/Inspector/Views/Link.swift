@@ -62,6 +62,7 @@ extension FindQueries {
     static func link(_ url: URL, verb: String) -> SearchQuery {
         SearchQuery(
             call: "\(verb)(link: \(TreeDump.quoted(url.absoluteString)))", description: "link to \(TreeDump.quoted(url.absoluteString))",
+            mayMatch: { $0.viewKind == .link },
             matches: { LinkReading.url(of: $0) == url },
             nearMiss: { start in
                 NearMiss.hint(
@@ -72,7 +73,7 @@ extension FindQueries {
 
     static func link(_ match: TextMatch, verb: String) -> SearchQuery {
         SearchQuery(
-            call: "\(verb)(link: \(match))", description: "link \(match.phrase)",
+            call: "\(verb)(link: \(match))", description: "link \(match.phrase)", mayMatch: { $0.viewKind == .link },
             matches: { LinkReading.titles(of: $0).contains { match.matches($0) } },
             nearMiss: { start in
                 NearMiss.hint(for: match, among: NodeFacts.collect(from: start) { LinkReading.titles(of: $0) }.flatMap { $0 }, noun: "link title")

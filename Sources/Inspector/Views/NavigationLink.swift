@@ -169,6 +169,7 @@ extension FindQueries {
     static func navigationLink(_ match: TextMatch, verb: String) -> SearchQuery {
         SearchQuery(
             call: "\(verb)(navigationLink: \(match))", description: "navigation link \(match.phrase)",
+            mayMatch: { $0.viewKind == .navigationLink },
             matches: { NavigationLinkReading.titles(of: $0).contains { match.matches($0) } },
             nearMiss: { start in
                 NearMiss.hint(

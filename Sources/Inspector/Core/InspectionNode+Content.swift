@@ -1,0 +1,263 @@
+import ViewTree
+
+/// A node's content — a container's views, a custom view's body, a custom modifier's body, a
+/// layer's content — computed once and kept while nothing it depends on changes.
+///
+/// Chain calls get every content view as a node (`contentChildren()`). A search makes nodes
+/// only for the views it must look at (`searchContent`): a leaf it can only count, and an
+/// `if` that shows nothing, keep their views until something asks for their nodes. Whichever
+/// comes first, each view gets one node, with the same link, so every way of reaching a view
+/// yields the same node.
+extension InspectionNode {
+    /// A view of a node's content: the node made for it, or the view until a node is needed.
+    enum ContentSlot {
+        case node(InspectionNode)
+        case view(ExpandedView)
+    }
+
+    /// A node's computed content.
+    enum CachedContent {
+        /// Every view has its node, in source order.
+        case nodes([InspectionNode])
+        /// Some views may have no node yet. Stored last first (`slots[0]` is the last view),
+        /// the order in which views are moved out of the array they were computed in.
+        case slots([ContentSlot])
+
+        /// Appends the nodes made so far to `list`.
+        func appendNodes(to list: inout [InspectionNode]) {
+            switch self {
+            case let .nodes(nodes):
+                list += nodes
+            case let .slots(slots):
+                for slot in slots {
+                    if case let .node(node) = slot { list.append(node) }
+                }
+            }
+        }
+    }
+
+    /// The children a chain addresses with `text()` / `text(0)`: a container's views, a custom
+    /// view's body, a custom modifier's body, a layer's content.
+    ///
+    /// Computed once and kept while nothing the content depends on changes: a state write, a
+    /// binding, a published property or `objectWillChange` advances `StateGeneration`, and an
+    /// `@Observable` model read by a body marks that body's node. A handle held across a
+    /// `tap()` therefore shows the content as it is now, not as it was.
+    func contentChildren() throws(InspectionError.Reason) -> [InspectionNode] {
+        // Leaves (half the views of a screen) have nothing to cache or to keep up to date.
+        guard hasContent else { return [] }
+        var views: [ExpandedView] = []
+        let children: [InspectionNode]
+        switch try takeContent(computingInto: &views) {
+        case let .nodes(nodes)?:
+            children = nodes
+        case var .slots(slots)?:
+            children = nodes(completing: &slots)
+        case nil:
+            children = nodes(for: &views)
+        }
+        cachedContent = .nodes(children)
+        return children
+    }
+
+    /// Search's way into the content: appends to `list` the node of each content view, in
+    /// source order, or last first when `reversed`. A view that has no node yet gets one only
+    /// if `make` says so; otherwise it keeps its view, for a later call to make its node.
+    ///
+    /// `make` must not reach this node's content.
+    func searchContent(
+        reversed: Bool, into list: inout [InspectionNode], make: (ExpandedView) -> Bool
+    ) throws(InspectionError.Reason) {
+        guard hasContent else { return }
+        var views: [ExpandedView] = []
+        let start = list.count
+        switch try takeContent(computingInto: &views) {
+        case let .nodes(nodes)?:
+            list += reversed ? nodes.reversed() : nodes
+            cachedContent = .nodes(nodes)
+            return
+        case var .slots(slots)?:
+            // Last first, as stored.
+            let last = slots.count - 1
+            let ofMany = indexesContent || slots.count != 1
+            for slot in slots.indices {
+                switch slots[slot] {
+                case let .node(node):
+                    list.append(node)
+                case let .view(view):
+                    guard make(view) else { continue }
+                    let node = InspectionNode(view, parent: self, link: .content(index: last - slot, ofMany: ofMany))
+                    slots[slot] = .node(node)
+                    list.append(node)
+                }
+            }
+            cachedContent = .slots(slots)
+        case nil:
+            // Each view moves out of the array, last first, into its node or its slot.
+            let ofMany = indexesContent || views.count != 1
+            var slots: [ContentSlot] = []
+            slots.reserveCapacity(views.count)
+            var index = views.count
+            while let view = views.popLast() {
+                index -= 1
+                guard make(view) else {
+                    slots.append(.view(consume view))
+                    continue
+                }
+                let node = InspectionNode(
+                    consume view, parent: self, link: .content(index: index, ofMany: ofMany), adopting: false)
+                slots.append(.node(node))
+                list.append(node)
+            }
+            // Adopted all at once: every node from `start` on is new.
+            tree.adopt(list[start...])
+            cachedContent = .slots(slots)
+        }
+        if !reversed { list[start...].reverse() }
+    }
+
+    /// The cached content, taken out of the node (the caller puts the content back); or, when
+    /// there is none or it is out of date, nil, with the content's views computed anew in
+    /// `views`, the caller's array, which the caller empties by moving each view out.
+    private func takeContent(computingInto views: inout [ExpandedView]) throws(InspectionError.Reason) -> CachedContent? {
+        let generation = tree.generation.current
+        if cachedGeneration == generation, cachedObservation?.hasChanged != true {
+            if let content = cachedContent {
+                cachedContent = nil
+                return content
+            }
+            if let cachedFailure { throw cachedFailure.reason }
+        }
+        if isRetired { tree.readopt(self) }
+        if let stale = cachedContent {
+            cachedContent = nil
+            var nodes: [InspectionNode] = []
+            stale.appendNodes(to: &nodes)
+            retire(nodes)
+        }
+        // Only code (bodies, ForEach closures) reads models; containers need no observation.
+        // Inside a search, the search's tracking scope records the reads.
+        let shared = tree.searchObservation
+        let observation = evaluatesBody ? shared ?? ObservationFlag() : nil
+        cachedGeneration = generation
+        cachedObservation = observation
+        do {
+            views = try tree.generation.reading {
+                try makeContentViews(observation: shared == nil ? observation : nil)
+            }
+            cachedFailure = nil
+            return nil
+        } catch let reason as InspectionError.Reason {
+            cachedFailure = CachedFailure(reason)
+            throw reason
+        } catch {
+            // Content is computed by Inspector's own code, which throws only reasons.
+            let reason = InspectionError.Reason.evaluationFailed(view: kindName, error: String(describing: error))
+            cachedFailure = CachedFailure(reason)
+            throw reason
+        }
+    }
+
+    private var evaluatesBody: Bool {
+        switch role {
+        case .view: info.viewKind.runsCode
+        case .customModifier: true
+        case .layer, .group, .absent: false
+        }
+    }
+
+    private func makeContentViews(observation: ObservationFlag?) throws -> [ExpandedView] {
+        guard hasContent else { return [] }
+        guard depth < InspectionLimits.maximumDepth else {
+            throw InspectionError.Reason.depthLimitExceeded(limit: InspectionLimits.maximumDepth, view: recursingViewName)
+        }
+        switch role {
+        case .view:
+            let kind = info.viewKind
+            switch kind.content {
+            case .none:
+                return []
+            case let .stored(field, step):
+                return Expansion.expand(try Reflection.field(field, of: value, info: info), in: tree, prefix: step)
+            case let .erased(field):
+                let view = try Reflection.field(field, of: value, info: info)
+                return Expansion.expand(view, in: tree, prefix: .erased(ObjectIdentifier(type(of: view))))
+            case let .computed(content):
+                return try content(self, observation)
+            }
+        case .customModifier:
+            return Expansion.expand(try Evaluation.body(ofModifier: self, observation: observation), in: tree, prefix: .body)
+        case let .layer(kind):
+            guard let content = try kind.attachment?.content(value) else { return [] }
+            return Expansion.expand(content, in: tree)
+        case .group:
+            return Expansion.expand(value, in: tree)
+        case .absent:
+            return []
+        }
+    }
+
+    /// Whether the node can have content at all: leaves never reach the depth limit.
+    private var hasContent: Bool {
+        switch role {
+        case .view: info.viewKind.hasContent
+        case .customModifier, .layer, .group: true
+        case .absent: false
+        }
+    }
+
+    /// The custom view nearest this node, the likely body that contains itself.
+    private var recursingViewName: String {
+        var current: InspectionNode? = self
+        while let node = current {
+            if node.viewKind == .custom { return node.info.displayName }
+            current = node.parent
+        }
+        return kindName
+    }
+
+    /// A node for each of `views`, which it empties, adopted by the tree.
+    private func nodes(for views: inout [ExpandedView]) -> [InspectionNode] {
+        let ofMany = indexesContent || views.count != 1
+        var nodes: [InspectionNode] = []
+        nodes.reserveCapacity(views.count)
+        // Taken from the back: `popLast` moves each view out of the array, where iterating
+        // would copy it and destroy the original. Adopted in order, all at once.
+        var index = views.count
+        while let view = views.popLast() {
+            index -= 1
+            nodes.append(InspectionNode(view, parent: self, link: .content(index: index, ofMany: ofMany), adopting: false))
+        }
+        nodes.reverse()
+        tree.adopt(nodes)
+        return nodes
+    }
+
+    /// The nodes of `slots` (stored last first), which it empties, made for the views that
+    /// have none yet.
+    private func nodes(completing slots: inout [ContentSlot]) -> [InspectionNode] {
+        let ofMany = indexesContent || slots.count != 1
+        var nodes: [InspectionNode] = []
+        nodes.reserveCapacity(slots.count)
+        var index = 0
+        while let slot = slots.popLast() {
+            switch slot {
+            case let .node(node):
+                nodes.append(node)
+            case let .view(view):
+                nodes.append(InspectionNode(view, parent: self, link: .content(index: index, ofMany: ofMany)))
+            }
+            index += 1
+        }
+        return nodes
+    }
+
+    /// Whether children are always addressed by index, even when there is one.
+    private var indexesContent: Bool {
+        switch role {
+        case .view: info.viewKind.indexesContent
+        case .group: true
+        case .customModifier, .layer, .absent: false
+        }
+    }
+}

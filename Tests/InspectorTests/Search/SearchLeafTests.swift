@@ -1,0 +1,189 @@
+@testable import Inspector
+import ViewTree
+import XCTest
+
+// Searches by kind (`find(text:)`, `findAll(ViewType.Text.self)`) count the leaves they cannot
+// match without making their nodes. These tests pin what that must not change: the node a
+// leaf gets, its path, the matches and their order, how many views a failed search reports,
+// and that a leaf with something hanging from it is still searched into.
+
+private struct Shelf: View {
+    let showsDetails: Bool
+    var body: some View {
+        HStack {
+            Image(systemName: "star")
+            Text("Title")
+            if showsDetails {
+                Text("Details")
+            }
+            Spacer()
+            Circle().fill(Color.yellow).frame(width: 8, height: 8)
+        }
+    }
+}
+
+private struct Caption: ViewModifier {
+    func body(content: Content) -> some View {
+        VStack {
+            content
+            Text("in a modifier body")
+        }
+    }
+}
+
+private struct Decorated: View {
+    var body: some View {
+        VStack {
+            Image("photo").overlay(Text("in an overlay"))
+            Spacer().background { Text("in a background") }
+            Circle().modifier(Caption())
+            Image("plain")
+            Color.red.overlay(alignment: .center) { Circle().overlay(Text("in an overlay of an overlay")) }
+        }
+    }
+}
+
+private struct Switcher: View {
+    @State private var expanded = false
+    var body: some View {
+        VStack {
+            Button("Toggle") { expanded.toggle() }
+            Image(systemName: "star")
+            if expanded {
+                Text("Shown")
+            }
+            Spacer()
+        }
+    }
+}
+
+final class SearchLeafTests: XCTestCase {
+    func testALeafASearchPassedGetsOneNodeWhicheverWayItIsReached() throws {
+        let sut = try Shelf(showsDetails: false).inspect()
+        let title = try sut.find(text: "Title")
+        XCTAssertEqual(title.pathToRoot, "view(Shelf.self).hStack().text(1)")
+        // The search passed the image, the absent `if`, the spacer and the circle.
+        let image = try sut.hStack().image(0)
+        XCTAssertEqual(image.pathToRoot, "view(Shelf.self).hStack().image(0)")
+        XCTAssertTrue(try image.node() === sut.find(ViewType.Image.self).node())
+        XCTAssertTrue(try image.node() === sut.findAll(ViewType.Image.self)[0].node())
+        XCTAssertTrue(try title.node() === sut.hStack().text(1).node())
+        XCTAssertEqual(try sut.hStack().shape(4).pathToRoot, "view(Shelf.self).hStack().shape(4)")
+        XCTAssertTrue(try sut.find(ViewType.Shape.self).node() === sut.hStack().shape(4).node())
+        XCTAssertEqual(try sut.hStack().spacer(3).pathToRoot, "view(Shelf.self).hStack().spacer(3)")
+        XCTAssertEqual(try sut.hStack().count, 5)
+    }
+
+    func testASearchByKindMakesNoNodeForTheLeavesItPasses() throws {
+        let sut = try Shelf(showsDetails: false).inspect()
+        let title = try sut.find(text: "Title")
+        // The custom view, its stack and the text; not the image, the absent `if`, the spacer
+        // or the circle.
+        XCTAssertEqual(try title.node().tree.nodes.count, 3)
+        // A search by condition must make every node, to show it to the condition; an `if`
+        // that shows nothing is still not shown to it.
+        XCTAssertEqual(sut.findAll(where: { _ in true }).count, 6)
+        XCTAssertEqual(try title.node().tree.nodes.count, 6)
+        // A chain makes the rest.
+        XCTAssertEqual(try sut.hStack().count, 5)
+        XCTAssertEqual(try title.node().tree.nodes.count, 7)
+    }
+
+    func testAChainBeforeASearchGivesTheSearchTheSameNodes() throws {
+        let sut = try Shelf(showsDetails: true).inspect()
+        let image = try sut.hStack().image(0)
+        let details = try sut.hStack().text(2)
+        XCTAssertTrue(try details.node() === sut.find(text: "Details").node())
+        XCTAssertTrue(try image.node() === sut.find(ViewType.Image.self).node())
+        XCTAssertEqual(sut.findAll(ViewType.Text.self).map(\.pathToRoot), [
+            "view(Shelf.self).hStack().text(1)", "view(Shelf.self).hStack().text(2)",
+        ])
+    }
+
+    func testEverySearchFormFindsTheSameViewsInTheSameOrder() throws {
+        let sut = try Decorated().inspect()
+        let texts = [
+            "in an overlay", "in a background", "in a modifier body", "in an overlay of an overlay",
+        ]
+        XCTAssertEqual(try sut.findAll(ViewType.Text.self).map { try $0.string() }, texts)
+        let byCondition = sut.findAll(where: { (try? $0.text()) != nil })
+        XCTAssertEqual(byCondition.map(\.pathToRoot), sut.findAll(ViewType.Text.self).map(\.pathToRoot))
+        XCTAssertEqual(sut.findAll(ViewType.Image.self).map(\.pathToRoot), [
+            "view(Decorated.self).vStack().image(0)", "view(Decorated.self).vStack().image(3)",
+        ])
+        XCTAssertEqual(sut.findAll(ViewType.Shape.self).count, 2)
+    }
+
+    func testALeafWithAnOverlayABackgroundOrACustomModifierIsSearchedInto() throws {
+        let sut = try Decorated().inspect()
+        XCTAssertEqual(
+            try sut.find(text: "in an overlay").pathToRoot, "view(Decorated.self).vStack().image(0).overlay().text()")
+        XCTAssertEqual(
+            try sut.find(text: "in a background").pathToRoot, "view(Decorated.self).vStack().spacer(1).background().text()")
+        XCTAssertEqual(
+            try sut.find(text: "in a modifier body").pathToRoot,
+            "view(Decorated.self).vStack().shape(2).modifier(Caption.self).vStack().text(1)")
+        XCTAssertEqual(
+            try sut.find(text: "in an overlay of an overlay").pathToRoot,
+            "view(Decorated.self).vStack().color(4).overlay().shape().overlay().text()")
+    }
+
+    func testAFailedSearchCountsThePassedLeavesAsTheConditionFormDoes() throws {
+        let sut = try Decorated().inspect()
+        let every = sut.findAll(where: { _ in true }).count
+        XCTAssertEqual(every, 19)
+        XCTAssertThrowsError(try Decorated().inspect().find(text: "missing")) { error in
+            XCTAssertEqual(
+                "\(error)".components(separatedBy: "\n")[0],
+                #"view(Decorated.self).find(text: "missing"): found no text "missing" (searched 19 views below)"#)
+        }
+        XCTAssertThrowsError(try Decorated().inspect().find(ViewType.Slider.self)) { error in
+            XCTAssertEqual(
+                "\(error)".components(separatedBy: "\n")[0],
+                "view(Decorated.self).find(ViewType.Slider.self): found no Slider (searched 19 views below)")
+        }
+        XCTAssertThrowsError(try Decorated().inspect().find(where: { _ in false })) { error in
+            XCTAssertEqual(
+                "\(error)".components(separatedBy: "\n")[0],
+                "view(Decorated.self).find(where: …): found no view matching the condition (searched 19 views below)")
+        }
+        // An `if` that shows nothing is not counted, whether or not its node was made.
+        let shelf = try Shelf(showsDetails: false).inspect()
+        XCTAssertEqual(shelf.findAll(where: { _ in true }).count, 6)
+        XCTAssertThrowsError(try shelf.find(text: "missing")) { error in
+            XCTAssertTrue("\(error)".contains("(searched 6 views below)"), "\(error)")
+        }
+        XCTAssertThrowsError(try Shelf(showsDetails: false).inspect().find(text: "missing")) { error in
+            XCTAssertTrue("\(error)".contains("(searched 6 views below)"), "\(error)")
+        }
+    }
+
+    func testContentASearchLeftPartlyWithoutNodesIsComputedAnewAfterAStateChange() throws {
+        let sut = try Switcher().inspect()
+        XCTAssertThrowsError(try sut.find(text: "Shown")) { error in
+            XCTAssertTrue("\(error)".contains("(searched 6 views below)"), "\(error)")
+        }
+        let imageBefore = try sut.vStack().image(1)
+        try sut.find(button: "Toggle").tap()
+        let shown = try sut.find(text: "Shown")
+        XCTAssertEqual(shown.pathToRoot, "view(Switcher.self).vStack().text(2)")
+        XCTAssertTrue(try shown.node() === sut.vStack().text(2).node())
+        XCTAssertEqual(try sut.vStack().image(1).pathToRoot, imageBefore.pathToRoot)
+        XCTAssertEqual(try sut.vStack().count, 4)
+        XCTAssertEqual(try sut.findAll(ViewType.Text.self).map { try $0.string() }, ["Toggle", "Shown"])
+        try sut.find(button: "Toggle").tap()
+        XCTAssertThrowsError(try sut.find(text: "Shown"))
+        XCTAssertEqual(sut.findAll(ViewType.Spacer.self).map(\.pathToRoot), ["view(Switcher.self).vStack().spacer(3)"])
+    }
+
+    func testASearchByIdOrByTagStillFindsALeaf() throws {
+        let sut = try VStack {
+            Text("a")
+            Image("tagged").tag(7)
+            Spacer().id("gap")
+        }.inspect()
+        XCTAssertEqual(try sut.find(text: "a").pathToRoot, "vStack().text(0)")
+        XCTAssertEqual(try sut.find(viewWithTag: 7).pathToRoot, "vStack().image(1)")
+        XCTAssertEqual(try sut.find(viewWithId: "gap").pathToRoot, "vStack().spacer(2)")
+    }
+}
