@@ -22,7 +22,7 @@ enum Evaluation {
         let body = try StatePlace.run(in: place(of: node)) {
             try prepare(node)
             let view = UncheckedSendable(node.value)
-            return try onMainActor(returningAny: { tracked(observation) { evaluate(view.value) } })
+            return try bodyOnMainActor({ UncheckedSendable(tracked(observation) { evaluate(view.value) }) })
         }
         guard let body else {
             throw InspectionError.Reason.typeMismatch(expected: "a view with a body", found: node.info.displayName, hint: nil)
@@ -38,7 +38,7 @@ enum Evaluation {
         let body = try StatePlace.run(in: place(of: node)) {
             try prepare(node)
             let value = UncheckedSendable(node.value)
-            return try onMainActor(returningAny: { tracked(observation) { evaluate(value.value) } })
+            return try bodyOnMainActor({ UncheckedSendable(tracked(observation) { evaluate(value.value) }) })
         }
         guard let body else {
             throw InspectionError.Reason.typeMismatch(expected: "a view modifier", found: node.info.displayName, hint: nil)
@@ -122,8 +122,11 @@ enum Evaluation {
     }
 
     /// `onMainActor(_:)` for work whose result is an optional `Any`, as a body read from a node's
-    /// value is: not generic, see `MainActorBridge.runReturningAny(_:)`.
-    static func onMainActor(returningAny work: @MainActor () -> Any?) throws(InspectionError.Reason) -> Any? {
+    /// value is, wrapped by the work itself: not generic, and passed on as it is, see
+    /// `MainActorBridge.runReturningAny(_:)`.
+    static func bodyOnMainActor(
+        _ work: @MainActor () -> UncheckedSendable<Any?>
+    ) throws(InspectionError.Reason) -> Any? {
         guard case let .some(output) = MainActorBridge.runReturningAny(work) else {
             throw .notOnMainActor
         }

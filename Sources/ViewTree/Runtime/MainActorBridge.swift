@@ -39,12 +39,13 @@ package enum MainActorBridge {
     }
 
     /// `run(_:)` for work whose result is an optional `Any` (a body, read from a value that may
-    /// not be of its view type): not generic, so that a call does not ask the runtime for the
-    /// metadata of `UncheckedSendable<Result>`, as the generic one does when not specialized.
+    /// not be of its view type), which the work wraps itself: not generic, so that a call does
+    /// not ask the runtime for the metadata of `UncheckedSendable<Result>`, as the generic one
+    /// does when not specialized, and `work` goes to `assumeIsolated` as it is, without a
+    /// main-actor closure around it that would check its executor again.
     /// Nil when not on the main actor; else the work's result, which may itself be nil.
-    package static func runReturningAny(_ work: @MainActor () -> Any?) -> Any?? {
+    package static func runReturningAny(_ work: @MainActor () -> UncheckedSendable<Any?>) -> Any?? {
         guard isOnMainActor else { return nil }
-        let result: UncheckedSendable<Any?> = MainActor.assumeIsolated { UncheckedSendable(work()) }
-        return .some(result.value)
+        return .some(MainActor.assumeIsolated(work).value)
     }
 }
