@@ -140,13 +140,14 @@ enum SearchEngine {
             }
         }
         guard case .view = node.role, !kind.parts.isEmpty || !node.modifiers.isEmpty else { return }
-        let attached = try node.attachments()
-        guard !attached.isEmpty else { return }
-        if reversed {
-            pending.insert(contentsOf: attached.reversed(), at: start)
-        } else {
-            pending.append(contentsOf: attached)
-        }
+        // The attached nodes go straight into `pending`, after the content.
+        let middle = pending.count
+        try node.appendAttachments(to: &pending)
+        guard reversed, pending.count > middle else { return }
+        // Last first: the attached nodes, last first, then the content, last first. The
+        // content is already last first: turned around twice, it stays so.
+        pending[start..<middle].reverse()
+        pending[start...].reverse()
     }
 
     /// Whether search can count `view` as visited without making its node: a leaf (no
