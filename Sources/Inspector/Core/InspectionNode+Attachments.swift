@@ -93,12 +93,8 @@ extension InspectionNode {
         var customTypes = Positions<ObjectIdentifier>()
         let modifiers = self.modifiers
         for index in modifiers.indices {
-            let modifierInfo = TypeInfo.of(value: modifiers[index])
+            let modifierInfo = TypeInfo.of(type(of: modifiers[index]))
             guard let modifierKind = modifierInfo.modifierKind else { continue }
-            // Room, once, for a node per modifier left: not one array per node appended.
-            if result.count == result.capacity, modifierKind.attachment != nil || modifierKind.hasBody {
-                result.reserveCapacity(result.count + modifiers.count - index)
-            }
             if let attachment = modifierKind.attachment {
                 let position = families.next(attachment.call)
                 result.append(

@@ -116,7 +116,7 @@ extension InspectionNode {
             tree.adopt(list[start...])
             cachedContent = .slots(slots)
         }
-        if !reversed { list[start...].reverse() }
+        if !reversed { list.reverseElements(in: start..<list.count) }
     }
 
     /// The cached content, taken out of the node (the caller puts the content back); or, when

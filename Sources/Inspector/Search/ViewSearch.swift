@@ -146,8 +146,8 @@ enum SearchEngine {
         guard reversed, pending.count > middle else { return }
         // Last first: the attached nodes, last first, then the content, last first. The
         // content is already last first: turned around twice, it stays so.
-        pending[start..<middle].reverse()
-        pending[start...].reverse()
+        pending.reverseElements(in: start..<middle)
+        pending.reverseElements(in: start..<pending.count)
     }
 
     /// Whether search can count `view` as visited without making its node: a leaf (no
@@ -158,8 +158,10 @@ enum SearchEngine {
         let info = view.typeEntry as? TypeInfo ?? TypeInfo.of(value: view.value)
         let kind = info.viewKind
         guard !kind.hasContent, kind.parts.isEmpty, !mayMatch(info) else { return false }
-        for modifier in view.modifiers {
-            guard let modifierKind = TypeInfo.of(value: modifier).modifierKind else { continue }
+        // By index: each modifier's type is read in place, without copying the modifier.
+        let modifiers = view.modifiers
+        for index in modifiers.indices {
+            guard let modifierKind = TypeInfo.of(type(of: modifiers[index])).modifierKind else { continue }
             if modifierKind.attachment != nil || modifierKind.hasBody { return false }
         }
         return true
@@ -180,5 +182,19 @@ enum SearchEngine {
             current = node.parent
         }
         return outcome
+    }
+}
+
+extension Array {
+    /// Reverses the elements in `range` in place: a slice's `reverse()` may copy the array's
+    /// storage first.
+    mutating func reverseElements(in range: Range<Int>) {
+        var low = range.lowerBound
+        var high = range.upperBound - 1
+        while low < high {
+            swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 }
