@@ -67,7 +67,11 @@ final class InspectionTree {
     /// Makes `siblings` part of this tree, in order.
     func adopt(_ siblings: some Sequence<InspectionNode>) {
         var list = takeNodes()
-        list.append(contentsOf: siblings)
+        // One by one: a few nodes at a time, where `append(contentsOf:)` copies through the
+        // runtime's generic array copy.
+        for node in siblings {
+            list.append(node)
+        }
         nodes = list
     }
 

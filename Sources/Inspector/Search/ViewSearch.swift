@@ -131,12 +131,17 @@ enum SearchEngine {
         let start = pending.count
         // A view drawn by its style shows its content through the style's body (an attachment).
         if try kind.styleBodyPart == nil || node.styleBodyNode() == nil {
-            try node.searchContent(reversed: reversed, into: &pending) { view in
-                // An `if` that shows nothing is a placeholder for indices, not a view.
-                if view.isAbsent { return false }
-                guard let mayMatch, isBareLeaf(view, rejectedBy: mayMatch) else { return true }
-                visited += 1
-                return false
+            // An `if` that shows nothing is a placeholder for indices, not a view. The filter
+            // is unwrapped once here, not once per view.
+            if let mayMatch {
+                try node.searchContent(reversed: reversed, into: &pending) { view in
+                    if view.isAbsent { return false }
+                    guard isBareLeaf(view, rejectedBy: mayMatch) else { return true }
+                    visited += 1
+                    return false
+                }
+            } else {
+                try node.searchContent(reversed: reversed, into: &pending) { view in !view.isAbsent }
             }
         }
         guard case .view = node.role, !kind.parts.isEmpty || !node.modifiers.isEmpty else { return }
