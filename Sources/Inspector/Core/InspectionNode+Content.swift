@@ -65,16 +65,18 @@ extension InspectionNode {
     /// source order, or last first when `reversed`. A view that has no node yet gets one only
     /// if `make` says so; otherwise it keeps its view, for a later call to make its node.
     ///
-    /// `make` must not reach this node's content.
+    /// `make` must not reach this node's content. `inReadingScope` tells that the caller is
+    /// inside the tree's `TreeGeneration.reading` scope, which the content then need not
+    /// check for.
     func searchContent(
-        reversed: Bool, into list: inout [InspectionNode], make: (ExpandedView) -> Bool
+        reversed: Bool, into list: inout [InspectionNode], inReadingScope: Bool = false, make: (ExpandedView) -> Bool
     ) throws(InspectionError.Reason) {
         guard hasContent else { return }
         // Read once: each read of the unowned reference checks that the tree is alive.
         let tree = self.tree
         var views: [ExpandedView] = []
         let start = list.count
-        switch try takeContent(computingInto: &views, tree: tree) {
+        switch try takeContent(computingInto: &views, tree: tree, inReadingScope: inReadingScope) {
         case let .nodes(nodes)?:
             list += reversed ? nodes.reversed() : nodes
             cachedContent = .nodes(nodes)
@@ -122,9 +124,9 @@ extension InspectionNode {
     /// The cached content, taken out of the node (the caller puts the content back); or, when
     /// there is none or it is out of date, nil, with the content's views computed anew in
     /// `views`, the caller's array, which the caller empties by moving each view out. `tree`
-    /// is this node's.
+    /// is this node's; `inReadingScope`, whether the caller is inside its reading scope.
     private func takeContent(
-        computingInto views: inout [ExpandedView], tree: InspectionTree
+        computingInto views: inout [ExpandedView], tree: InspectionTree, inReadingScope: Bool = false
     ) throws(InspectionError.Reason) -> CachedContent? {
         let generation = tree.generation.current
         let observed = cachedObservation
@@ -149,9 +151,10 @@ extension InspectionNode {
         cachedGeneration = generation
         cachedObservation = observation
         do {
-            views = try tree.generation.reading {
-                try makeContentViews(observation: shared == nil ? observation : nil, tree: tree)
-            }
+            let contentObservation = shared == nil ? observation : nil
+            views = try inReadingScope
+                ? makeContentViews(observation: contentObservation, tree: tree)
+                : tree.generation.reading { try makeContentViews(observation: contentObservation, tree: tree) }
             cachedFailure = nil
             return nil
         } catch let reason as InspectionError.Reason {

@@ -65,15 +65,26 @@ enum SearchEngine {
         tree.searchObservation = flag
         defer { tree.searchObservation = enclosing }
         guard enclosing == nil else {
-            return visitAll(from: start, traversal: traversal, limit: limit, mayMatch: mayMatch, matches: matches)
+            // Nested in a search of this tree, from code that may have entered another
+            // inspection's reading scope since: each content computation checks its own.
+            return visitAll(
+                from: start, traversal: traversal, limit: limit, inReadingScope: false, mayMatch: mayMatch,
+                matches: matches)
         }
         return tree.generation.reading {
-            flag.tracking { visitAll(from: start, traversal: traversal, limit: limit, mayMatch: mayMatch, matches: matches) }
+            flag.tracking {
+                visitAll(
+                    from: start, traversal: traversal, limit: limit, inReadingScope: true, mayMatch: mayMatch,
+                    matches: matches)
+            }
         }
     }
 
+    /// `inReadingScope` tells that the caller made this tree the reader of state
+    /// (`TreeGeneration.reading`) around the visit: the content the visit computes, from
+    /// its own calls, is computed in that scope without each computation checking it.
     private static func visitAll(
-        from start: InspectionNode, traversal: ViewSearch.Traversal, limit: Int?,
+        from start: InspectionNode, traversal: ViewSearch.Traversal, limit: Int?, inReadingScope: Bool,
         mayMatch: ((TypeInfo) -> Bool)?, matches: (InspectionNode) -> Bool
     ) -> Outcome {
         var outcome = Outcome()
@@ -107,7 +118,7 @@ enum SearchEngine {
             do {
                 try appendChildren(
                     of: node, to: &pending, reversed: traversal == .depthFirst, visited: &outcome.visited,
-                    mayMatch: mayMatch)
+                    inReadingScope: inReadingScope, mayMatch: mayMatch)
             } catch let reason as InspectionError.Reason {
                 pending.removeSubrange(mark.pending...)
                 outcome.visited = mark.visited
@@ -125,7 +136,7 @@ enum SearchEngine {
     /// making their nodes, and skips `if`s that show nothing.
     private static func appendChildren(
         of node: InspectionNode, to pending: inout [InspectionNode], reversed: Bool, visited: inout Int,
-        mayMatch: ((TypeInfo) -> Bool)?
+        inReadingScope: Bool, mayMatch: ((TypeInfo) -> Bool)?
     ) throws {
         let kind = node.info.viewKind
         let start = pending.count
@@ -134,14 +145,16 @@ enum SearchEngine {
             // An `if` that shows nothing is a placeholder for indices, not a view. The filter
             // is unwrapped once here, not once per view.
             if let mayMatch {
-                try node.searchContent(reversed: reversed, into: &pending) { view in
+                try node.searchContent(reversed: reversed, into: &pending, inReadingScope: inReadingScope) { view in
                     if view.isAbsent { return false }
                     guard isBareLeaf(view, rejectedBy: mayMatch) else { return true }
                     visited += 1
                     return false
                 }
             } else {
-                try node.searchContent(reversed: reversed, into: &pending) { view in !view.isAbsent }
+                try node.searchContent(reversed: reversed, into: &pending, inReadingScope: inReadingScope) { view in
+                    !view.isAbsent
+                }
             }
         }
         guard case .view = node.role, !kind.parts.isEmpty || !node.modifiers.isEmpty else { return }
