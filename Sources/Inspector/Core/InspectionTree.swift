@@ -64,7 +64,7 @@ final class InspectionTree {
         nodes = list
     }
 
-    /// Makes `siblings` part of this tree, in order.
+    /// Makes `siblings` part of this tree. The order does not matter: the list only owns them.
     func adopt(_ siblings: some Sequence<InspectionNode>) {
         var list = takeNodes()
         // One by one: a few nodes at a time, where `append(contentsOf:)` copies through the
