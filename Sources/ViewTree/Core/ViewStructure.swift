@@ -115,7 +115,7 @@ package enum ViewStructure {
                             appendModifier(modifier, reader: reader, to: &outerModifiers)
                         }
                     }
-                    current = content
+                    current = consume content
                     (parts, typeEntry) = reader.partsAndTypeEntry(of: current)
                 case let other:
                     parts = other
@@ -135,23 +135,26 @@ package enum ViewStructure {
                 while index > 1, let element = elements.popLast() {
                     index -= 1
                     pending.append(
-                        Pending(value: element, outer: outerModifiers, steps: recordingSteps ? steps + [.slot(index)] : steps))
+                        Pending(
+                            value: consume element, outer: outerModifiers,
+                            steps: recordingSteps ? steps + [.slot(index)] : steps))
                 }
                 if let first = elements.popLast() {
-                    current = first
+                    current = consume first
                     if recordingSteps { steps.append(.slot(0)) }
                     continue
                 }
             case let .optional(wrapped):
-                if let wrapped {
-                    current = wrapped
+                if case .some(let wrapped) = consume wrapped {
+                    current = consume wrapped
                     continue
                 }
                 if keepingAbsent {
-                    output.append(Element(value: current, modifiers: [], steps: steps, isAbsent: true, typeEntry: typeEntry))
+                    output.append(
+                        Element(value: consume current, modifiers: [], steps: consume steps, isAbsent: true, typeEntry: typeEntry))
                 }
             case let .conditional(isFirst, content):
-                current = content
+                current = consume content
                 if recordingSteps { steps.append(.branch(isFirst)) }
                 continue
             case .modified, .leaf:
@@ -163,9 +166,13 @@ package enum ViewStructure {
                     }
                 }
                 output.append(
-                    Element(value: current, modifiers: outerModifiers, steps: steps, isAbsent: false, typeEntry: typeEntry))
+                    Element(
+                        value: consume current, modifiers: consume outerModifiers, steps: consume steps, isAbsent: false,
+                        typeEntry: typeEntry))
             }
-            guard let next = pending.popLast() else { return }
+            // Each element's value moves into it, and the next value into `current`.
+            if pending.isEmpty { return }
+            let next = pending.removeLast()
             current = next.value
             outerModifiers = next.outer
             steps = next.steps
