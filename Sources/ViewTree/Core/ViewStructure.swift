@@ -71,11 +71,13 @@ package enum ViewStructure {
     ///
     /// Iterative: a long chain of modifiers or a deep `if` nesting does not grow the stack.
     package static func flatten(
-        _ value: Any, reader: some Reader, recordingSteps: Bool, prefix: [ViewIdentity.Step] = [],
+        _ value: consuming Any, reader: some Reader, recordingSteps: Bool, prefix: [ViewIdentity.Step] = [],
         keepingAbsent: Bool
     ) -> [Element] {
         var output: [Element] = []
-        flatten(value, reader: reader, recordingSteps: recordingSteps, prefix: prefix, keepingAbsent: keepingAbsent, into: &output)
+        flatten(
+            consume value, reader: reader, recordingSteps: recordingSteps, prefix: prefix, keepingAbsent: keepingAbsent,
+            into: &output)
         return output
     }
 
@@ -86,13 +88,14 @@ package enum ViewStructure {
     /// beyond the output and each view's modifier list: the value being looked at is carried
     /// in variables, and only the later elements of a block wait on a stack.
     package static func flatten(
-        _ value: Any, reader: some Reader, recordingSteps: Bool, prefix: [ViewIdentity.Step] = [],
+        _ value: consuming Any, reader: some Reader, recordingSteps: Bool, prefix: [ViewIdentity.Step] = [],
         keepingAbsent: Bool, into output: inout [Element]
     ) {
         var pending: [Pending] = []
         // The value being looked at, the modifiers around it (collected outermost first) and
         // its steps so far.
-        var current = value
+        // `value` is the caller's to give: a temporary (a body's result) moves in uncopied.
+        var current = consume value
         var outerModifiers: [Any] = []
         var steps = prefix
         while true {
