@@ -103,15 +103,15 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
             return value
         }
         set {
-            var readers: [any StateReader] = []
             let box = lock.withLock {
                 let box = currentBox()
                 if box == nil { local = newValue }
-                readers = self.readers.readers
                 return box
             }
             box?.value = newValue
-            StateReaderList.tell(readers)
+            // The readers are taken once the new value is in place: a reader registering in
+            // between has read the new value, and every reader of the old one is told.
+            StateReaderList.tell(lock.withLock { readers.readers })
             box?.readers.changed()
         }
     }

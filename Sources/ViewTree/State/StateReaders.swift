@@ -64,7 +64,9 @@ package struct StateReaderList {
     /// The registered readers that are still there: what to tell, once the owner's lock is
     /// released, with `tell(_:)`.
     package var readers: [any StateReader] {
-        [first.reader].compactMap { $0 } + others.values.compactMap(\.reader)
+        // Most state written was never read by an inspection: no array for it.
+        guard others.isEmpty else { return [first.reader].compactMap { $0 } + others.values.compactMap(\.reader) }
+        return first.reader.map { [$0] } ?? []
     }
 
     /// Tells `readers` that the state changed.
