@@ -32,9 +32,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The values set, by key; the names of their keys; the objects provided.
     @usableFromInline
     final class Storage {
-        /// By `ObjectIdentifier` of the key type; only `subscript(_:)` writes here.
+        /// By `ObjectIdentifier` of the key type, each an `Entry<K.Value>`; only
+        /// `subscript(_:)` writes here.
         @usableFromInline
-        var values: [ObjectIdentifier: Any] = [:]
+        var values: [ObjectIdentifier: AnyObject] = [:]
         var names: [ObjectIdentifier: String] = [:]
         var objects: [ObjectIdentifier: AnyObject] = [:]
 
@@ -45,6 +46,20 @@ public struct EnvironmentValues: CustomStringConvertible {
             names = other.names
             objects = other.objects
         }
+    }
+
+    /// A value set for a key, in an object of a type made for the value's type: a read checks
+    /// the type with a class cast, which costs less than casting an `Any`.
+    @usableFromInline
+    final class Entry<Value>: EnvironmentEntry {
+        @usableFromInline
+        let value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+
+        var anyValue: Any { value }
     }
 
     /// An environment where every key has its default value.
@@ -69,12 +84,12 @@ public struct EnvironmentValues: CustomStringConvertible {
         // the cast asks the runtime for the metadata of an optional of `K.Value` on every read.
         @inlinable get {
             // Only this subscript writes under `ObjectIdentifier(K.self)`, always a `K.Value`.
-            if let value = storage?.values[ObjectIdentifier(key)], let typed = value as? K.Value { return typed }
+            if let entry = storage?.values[ObjectIdentifier(key)] as? Entry<K.Value> { return entry.value }
             return K.defaultValue
         }
         set {
             let storage = uniqueStorage()
-            storage.values[ObjectIdentifier(key)] = newValue
+            storage.values[ObjectIdentifier(key)] = Entry(newValue)
             storage.names[ObjectIdentifier(key)] = String(describing: key)
         }
     }
@@ -93,10 +108,15 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var description: String {
         let names = storage?.names ?? [:]
         let entries = names.sorted { $0.value < $1.value }.map { id, name in
-            "\(name) = \(storage?.values[id].map { String(describing: $0) } ?? "nil")"
+            "\(name) = \((storage?.values[id] as? any EnvironmentEntry).map { String(describing: $0.anyValue) } ?? "nil")"
         }
         return "EnvironmentValues(\(entries.joined(separator: ", ")))"
     }
+}
+
+/// A value set in an environment, whatever its type: what `description` shows.
+protocol EnvironmentEntry: AnyObject {
+    var anyValue: Any { get }
 }
 
 // MARK: - Built-in keys
@@ -154,7 +174,7 @@ extension EnvironmentValues {
 
     /// The value an ancestor wrote for `key`, or nil when none did.
     package func written<K: EnvironmentKey>(_ key: K.Type) -> K.Value? {
-        storage?.values[ObjectIdentifier(key)].flatMap { $0 as? K.Value }
+        (storage?.values[ObjectIdentifier(key)] as? Entry<K.Value>)?.value
     }
 }
 
