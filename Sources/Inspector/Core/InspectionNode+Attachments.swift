@@ -61,21 +61,29 @@ extension InspectionNode {
     /// the modifiers were applied, the body of each custom modifier and what each attaching
     /// modifier (overlay, background) carries.
     func attachments() throws -> [InspectionNode] {
-        guard case .view = role else { return [] }
-        let kind = info.viewKind
         var result: [InspectionNode] = []
+        try appendAttachments(to: &result)
+        return result
+    }
+
+    /// Appends `attachments()` to `result`, in order: search adds them to its list of nodes
+    /// to visit without an array of their own.
+    func appendAttachments(to result: inout [InspectionNode]) throws {
+        guard case .view = role else { return }
+        let kind = info.viewKind
         if !kind.parts.isEmpty {
             var parts = Array(kind.parts.indices)
             if let style = kind.styleBodyPart {
                 // A view drawn by its style is searched through the style's body only.
                 parts = try styleBodyNode() != nil ? [style] : parts.filter { $0 != style }
             }
-            result = try parts.map(partNode(at:)).filter { part in
-                if case .absent = part.role { return false }
+            for index in parts {
+                let part = try partNode(at: index)
+                if case .absent = part.role { continue }
                 if case let .part(index) = part.link, kind.parts[index].isOmittable, part.value is EmptyView {
-                    return false
+                    continue
                 }
-                return true
+                result.append(part)
             }
         }
         // Most modifiers carry no views: the loop below builds nothing until it meets one that
@@ -83,27 +91,24 @@ extension InspectionNode {
         // A modifier's position among those of its family (`overlay(1)`) or of its type.
         var families = Positions<String>()
         var customTypes = Positions<ObjectIdentifier>()
-        for (index, modifier) in modifiers.enumerated() {
-            guard let modifierKind = TypeInfo.of(value: modifier).modifierKind else { continue }
-            // Room, once, for a node per modifier left: not one array per node appended.
-            if result.count == result.capacity, modifierKind.attachment != nil || modifierKind.hasBody {
-                result.reserveCapacity(result.count + modifiers.count - index)
-            }
+        let modifiers = self.modifiers
+        for index in modifiers.indices {
+            let modifierInfo = TypeInfo.of(type(of: modifiers[index]))
+            guard let modifierKind = modifierInfo.modifierKind else { continue }
             if let attachment = modifierKind.attachment {
                 let position = families.next(attachment.call)
                 result.append(
                     attached(
-                        modifier, role: .layer(modifierKind), link: .layer(index: position > 0 ? position : nil),
-                        attachment: index))
+                        modifiers[index], info: modifierInfo, role: .layer(modifierKind),
+                        link: .layer(index: position > 0 ? position : nil), attachment: index))
             } else if modifierKind.hasBody {
-                let position = customTypes.next(ObjectIdentifier(Swift.type(of: modifier)))
+                let position = customTypes.next(ObjectIdentifier(modifierInfo.type))
                 result.append(
                     attached(
-                        modifier, role: .customModifier, link: .modifier(index: position > 0 ? position : nil),
-                        attachment: index))
+                        modifiers[index], info: modifierInfo, role: .customModifier,
+                        link: .modifier(index: position > 0 ? position : nil), attachment: index))
             }
         }
-        return result
     }
 }
 

@@ -46,15 +46,16 @@ extension InspectionNode {
     func contentChildren() throws(InspectionError.Reason) -> [InspectionNode] {
         // Leaves (half the views of a screen) have nothing to cache or to keep up to date.
         guard hasContent else { return [] }
+        let tree = self.tree
         var views: [ExpandedView] = []
         let children: [InspectionNode]
-        switch try takeContent(computingInto: &views) {
+        switch try takeContent(computingInto: &views, tree: tree) {
         case let .nodes(nodes)?:
             children = nodes
         case var .slots(slots)?:
-            children = nodes(completing: &slots)
+            children = nodes(completing: &slots, tree: tree)
         case nil:
-            children = nodes(for: &views)
+            children = nodes(for: &views, tree: tree)
         }
         cachedContent = .nodes(children)
         return children
@@ -64,14 +65,18 @@ extension InspectionNode {
     /// source order, or last first when `reversed`. A view that has no node yet gets one only
     /// if `make` says so; otherwise it keeps its view, for a later call to make its node.
     ///
-    /// `make` must not reach this node's content.
+    /// `make` must not reach this node's content. `inReadingScope` tells that the caller is
+    /// inside the tree's `TreeGeneration.reading` scope, which the content then need not
+    /// check for.
     func searchContent(
-        reversed: Bool, into list: inout [InspectionNode], make: (ExpandedView) -> Bool
+        reversed: Bool, into list: inout [InspectionNode], inReadingScope: Bool = false, make: (ExpandedView) -> Bool
     ) throws(InspectionError.Reason) {
         guard hasContent else { return }
+        // Read once: each read of the unowned reference checks that the tree is alive.
+        let tree = self.tree
         var views: [ExpandedView] = []
         let start = list.count
-        switch try takeContent(computingInto: &views) {
+        switch try takeContent(computingInto: &views, tree: tree, inReadingScope: inReadingScope) {
         case let .nodes(nodes)?:
             list += reversed ? nodes.reversed() : nodes
             cachedContent = .nodes(nodes)
@@ -86,7 +91,7 @@ extension InspectionNode {
                     list.append(node)
                 case let .view(view):
                     guard make(view) else { continue }
-                    let node = InspectionNode(view, parent: self, link: .content(index: last - slot, ofMany: ofMany))
+                    let node = InspectionNode(view, parent: self, tree: tree, link: .content(index: last - slot, ofMany: ofMany))
                     slots[slot] = .node(node)
                     list.append(node)
                 }
@@ -105,7 +110,7 @@ extension InspectionNode {
                     continue
                 }
                 let node = InspectionNode(
-                    consume view, parent: self, link: .content(index: index, ofMany: ofMany), adopting: false)
+                    consume view, parent: self, tree: tree, link: .content(index: index, ofMany: ofMany), adopting: false)
                 slots.append(.node(node))
                 list.append(node)
             }
@@ -113,15 +118,19 @@ extension InspectionNode {
             tree.adopt(list[start...])
             cachedContent = .slots(slots)
         }
-        if !reversed { list[start...].reverse() }
+        if !reversed { list.reverseElements(in: start..<list.count) }
     }
 
     /// The cached content, taken out of the node (the caller puts the content back); or, when
     /// there is none or it is out of date, nil, with the content's views computed anew in
-    /// `views`, the caller's array, which the caller empties by moving each view out.
-    private func takeContent(computingInto views: inout [ExpandedView]) throws(InspectionError.Reason) -> CachedContent? {
+    /// `views`, the caller's array, which the caller empties by moving each view out. `tree`
+    /// is this node's; `inReadingScope`, whether the caller is inside its reading scope.
+    private func takeContent(
+        computingInto views: inout [ExpandedView], tree: InspectionTree, inReadingScope: Bool = false
+    ) throws(InspectionError.Reason) -> CachedContent? {
         let generation = tree.generation.current
-        if cachedGeneration == generation, cachedObservation?.hasChanged != true {
+        let observed = cachedObservation
+        if cachedGeneration == generation, observed?.hasChanged != true {
             if let content = cachedContent {
                 cachedContent = nil
                 return content
@@ -142,9 +151,10 @@ extension InspectionNode {
         cachedGeneration = generation
         cachedObservation = observation
         do {
-            views = try tree.generation.reading {
-                try makeContentViews(observation: shared == nil ? observation : nil)
-            }
+            let contentObservation = shared == nil ? observation : nil
+            views = try inReadingScope
+                ? makeContentViews(observation: contentObservation, tree: tree)
+                : tree.generation.reading { try makeContentViews(observation: contentObservation, tree: tree) }
             cachedFailure = nil
             return nil
         } catch let reason as InspectionError.Reason {
@@ -166,7 +176,7 @@ extension InspectionNode {
         }
     }
 
-    private func makeContentViews(observation: ObservationFlag?) throws -> [ExpandedView] {
+    private func makeContentViews(observation: ObservationFlag?, tree: InspectionTree) throws -> [ExpandedView] {
         guard hasContent else { return [] }
         guard depth < InspectionLimits.maximumDepth else {
             throw InspectionError.Reason.depthLimitExceeded(limit: InspectionLimits.maximumDepth, view: recursingViewName)
@@ -217,7 +227,7 @@ extension InspectionNode {
     }
 
     /// A node for each of `views`, which it empties, adopted by the tree.
-    private func nodes(for views: inout [ExpandedView]) -> [InspectionNode] {
+    private func nodes(for views: inout [ExpandedView], tree: InspectionTree) -> [InspectionNode] {
         let ofMany = indexesContent || views.count != 1
         var nodes: [InspectionNode] = []
         nodes.reserveCapacity(views.count)
@@ -226,7 +236,7 @@ extension InspectionNode {
         var index = views.count
         while let view = views.popLast() {
             index -= 1
-            nodes.append(InspectionNode(view, parent: self, link: .content(index: index, ofMany: ofMany), adopting: false))
+            nodes.append(InspectionNode(view, parent: self, tree: tree, link: .content(index: index, ofMany: ofMany), adopting: false))
         }
         nodes.reverse()
         tree.adopt(nodes)
@@ -235,7 +245,7 @@ extension InspectionNode {
 
     /// The nodes of `slots` (stored last first), which it empties, made for the views that
     /// have none yet.
-    private func nodes(completing slots: inout [ContentSlot]) -> [InspectionNode] {
+    private func nodes(completing slots: inout [ContentSlot], tree: InspectionTree) -> [InspectionNode] {
         let ofMany = indexesContent || slots.count != 1
         var nodes: [InspectionNode] = []
         nodes.reserveCapacity(slots.count)
@@ -245,7 +255,7 @@ extension InspectionNode {
             case let .node(node):
                 nodes.append(node)
             case let .view(view):
-                nodes.append(InspectionNode(view, parent: self, link: .content(index: index, ofMany: ofMany)))
+                nodes.append(InspectionNode(view, parent: self, tree: tree, link: .content(index: index, ofMany: ofMany)))
             }
             index += 1
         }

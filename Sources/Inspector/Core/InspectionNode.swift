@@ -147,15 +147,17 @@ final class InspectionNode {
         if adopting { tree.adopt(self) }
     }
 
-    /// A node for `view`, a child of `parent` reached with `link`.
+    /// A node for `view`, a child of `parent` reached with `link`; `tree` is the parent's (the
+    /// caller has it at hand, where reading `parent.tree` would check that it is alive).
     convenience init(
-        _ view: consuming ExpandedView, parent: InspectionNode, link: Link, attachment: Int? = nil, adopting: Bool = true
+        _ view: consuming ExpandedView, parent: InspectionNode, tree: InspectionTree, link: Link, attachment: Int? = nil,
+        adopting: Bool = true
     ) {
         // The reader looked the type up while flattening.
         let info = view.typeEntry as? TypeInfo ?? TypeInfo.of(value: view.value)
         self.init(
             value: view.value, info: info, role: view.isAbsent ? .absent : .view,
-            modifiers: view.modifiers, tree: parent.tree, parent: parent, link: link, attachment: attachment,
+            modifiers: view.modifiers, tree: tree, parent: parent, link: link, attachment: attachment,
             steps: view.steps, adopting: adopting)
     }
 
@@ -198,8 +200,12 @@ final class InspectionNode {
         var pending = roots
         var count = 0
         while let node = pending.popLast() {
-            node.cachedContent?.appendNodes(to: &pending)
-            pending += node.attachedNodes.nodes
+            // Read into locals: no access to a node's storage spans a call, so the compiler
+            // checks none at run time.
+            let content = node.cachedContent
+            content?.appendNodes(to: &pending)
+            let attached = node.attachedNodes
+            pending += attached.nodes
             node.releaseChildren()
             if !node.isRetired {
                 node.isRetired = true
@@ -265,24 +271,32 @@ final class InspectionNode {
     // MARK: - Attached nodes
 
     /// The node for content hanging from this node — a label, a layer, a custom modifier —
-    /// created once, so that every way of reaching it yields the same node.
+    /// created once, so that every way of reaching it yields the same node. `info`, when the
+    /// caller has looked it up, is the content's type information.
     func attached(
-        _ content: @autoclosure () throws -> Any, role: Role, link: Link, attachment: Int?
+        _ content: @autoclosure () throws -> Any, info: TypeInfo? = nil, role: Role, link: Link, attachment: Int?
     ) rethrows -> InspectionNode {
-        if let existing = attachedNodes.node(link: link, attachment: attachment) { return existing }
+        let known = attachedNodes
+        if let existing = known.node(link: link, attachment: attachment) { return existing }
+        let tree = self.tree
         if isRetired { tree.readopt(self) }
         let value = try content()
         let node: InspectionNode
         if case .group = role, case let expanded = Expansion.expand(value, in: tree), expanded.count == 1,
             let single = expanded.first
         {
-            node = InspectionNode(single, parent: self, link: link, attachment: attachment)
+            node = InspectionNode(single, parent: self, tree: tree, link: link, attachment: attachment)
         } else {
             node = InspectionNode(
-                value: value, info: TypeInfo.of(value: value), role: role, modifiers: [], tree: tree,
+                value: value, info: info ?? TypeInfo.of(value: value), role: role, modifiers: [], tree: tree,
                 parent: self, link: link, attachment: attachment)
         }
-        attachedNodes.append(node)
+        // Changed in a local and put back (moved out first, so the list is not copied): no
+        // access to the node's storage spans a call, so the compiler checks none at run time.
+        var attached = attachedNodes
+        attachedNodes = .none
+        attached.append(node)
+        attachedNodes = attached
         return node
     }
 }

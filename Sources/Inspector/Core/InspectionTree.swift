@@ -8,6 +8,8 @@ import ViewTree
 /// form no reference cycles, and releasing a tree thousands of levels deep releases a flat
 /// array instead of recursing down the chain.
 final class InspectionTree {
+    /// Every access is instantaneous — the list is moved out, changed, and put back — so
+    /// that the compiler proves accesses never overlap and checks none at run time.
     private(set) var nodes: [InspectionNode] = []
     /// How many of `nodes` were retired since the list was last compacted.
     private var retiredCount = 0
@@ -57,12 +59,27 @@ final class InspectionTree {
 
     /// Makes `node` part of this tree.
     func adopt(_ node: InspectionNode) {
-        nodes.append(node)
+        var list = takeNodes()
+        list.append(node)
+        nodes = list
     }
 
     /// Makes `siblings` part of this tree, in order.
     func adopt(_ siblings: some Sequence<InspectionNode>) {
-        nodes.append(contentsOf: siblings)
+        var list = takeNodes()
+        // One by one: a few nodes at a time, where `append(contentsOf:)` copies through the
+        // runtime's generic array copy.
+        for node in siblings {
+            list.append(node)
+        }
+        nodes = list
+    }
+
+    /// The node list, moved out of the tree: the caller changes it in place and puts it back.
+    private func takeNodes() -> [InspectionNode] {
+        let list = nodes
+        nodes = []
+        return list
     }
 
     /// Notes that `count` nodes were retired; when they are most of the list, drops them from
@@ -70,7 +87,9 @@ final class InspectionTree {
     func noteRetired(_ count: Int) {
         retiredCount += count
         guard retiredCount > 1024, retiredCount * 2 > nodes.count else { return }
-        nodes.removeAll { $0.isRetired }
+        var list = takeNodes()
+        list.removeAll { $0.isRetired }
+        nodes = list
         retiredCount = 0
     }
 
@@ -78,7 +97,8 @@ final class InspectionTree {
     func readopt(_ node: InspectionNode) {
         node.isRetired = false
         if retiredCount > 0 { retiredCount -= 1 }
-        if !nodes.contains(where: { $0 === node }) { nodes.append(node) }
+        let list = nodes
+        if !list.contains(where: { $0 === node }) { adopt(node) }
     }
 
     deinit {
@@ -86,7 +106,7 @@ final class InspectionTree {
         // No handle holds a node once the tree goes (handles hold the tree), so dropping those
         // links first leaves the array as each node's only owner: releasing it frees the nodes
         // one by one, in order, instead of each release cascading along a chain.
-        for node in nodes {
+        for node in takeNodes() {
             node.releaseLinks()
         }
     }

@@ -65,15 +65,26 @@ enum SearchEngine {
         tree.searchObservation = flag
         defer { tree.searchObservation = enclosing }
         guard enclosing == nil else {
-            return visitAll(from: start, traversal: traversal, limit: limit, mayMatch: mayMatch, matches: matches)
+            // Nested in a search of this tree, from code that may have entered another
+            // inspection's reading scope since: each content computation checks its own.
+            return visitAll(
+                from: start, traversal: traversal, limit: limit, inReadingScope: false, mayMatch: mayMatch,
+                matches: matches)
         }
         return tree.generation.reading {
-            flag.tracking { visitAll(from: start, traversal: traversal, limit: limit, mayMatch: mayMatch, matches: matches) }
+            flag.tracking {
+                visitAll(
+                    from: start, traversal: traversal, limit: limit, inReadingScope: true, mayMatch: mayMatch,
+                    matches: matches)
+            }
         }
     }
 
+    /// `inReadingScope` tells that the caller made this tree the reader of state
+    /// (`TreeGeneration.reading`) around the visit: the content the visit computes, from
+    /// its own calls, is computed in that scope without each computation checking it.
     private static func visitAll(
-        from start: InspectionNode, traversal: ViewSearch.Traversal, limit: Int?,
+        from start: InspectionNode, traversal: ViewSearch.Traversal, limit: Int?, inReadingScope: Bool,
         mayMatch: ((TypeInfo) -> Bool)?, matches: (InspectionNode) -> Bool
     ) -> Outcome {
         var outcome = Outcome()
@@ -107,7 +118,7 @@ enum SearchEngine {
             do {
                 try appendChildren(
                     of: node, to: &pending, reversed: traversal == .depthFirst, visited: &outcome.visited,
-                    mayMatch: mayMatch)
+                    inReadingScope: inReadingScope, mayMatch: mayMatch)
             } catch let reason as InspectionError.Reason {
                 pending.removeSubrange(mark.pending...)
                 outcome.visited = mark.visited
@@ -125,28 +136,36 @@ enum SearchEngine {
     /// making their nodes, and skips `if`s that show nothing.
     private static func appendChildren(
         of node: InspectionNode, to pending: inout [InspectionNode], reversed: Bool, visited: inout Int,
-        mayMatch: ((TypeInfo) -> Bool)?
+        inReadingScope: Bool, mayMatch: ((TypeInfo) -> Bool)?
     ) throws {
         let kind = node.info.viewKind
         let start = pending.count
         // A view drawn by its style shows its content through the style's body (an attachment).
         if try kind.styleBodyPart == nil || node.styleBodyNode() == nil {
-            try node.searchContent(reversed: reversed, into: &pending) { view in
-                // An `if` that shows nothing is a placeholder for indices, not a view.
-                if view.isAbsent { return false }
-                guard let mayMatch, isBareLeaf(view, rejectedBy: mayMatch) else { return true }
-                visited += 1
-                return false
+            // An `if` that shows nothing is a placeholder for indices, not a view. The filter
+            // is unwrapped once here, not once per view.
+            if let mayMatch {
+                try node.searchContent(reversed: reversed, into: &pending, inReadingScope: inReadingScope) { view in
+                    if view.isAbsent { return false }
+                    guard isBareLeaf(view, rejectedBy: mayMatch) else { return true }
+                    visited += 1
+                    return false
+                }
+            } else {
+                try node.searchContent(reversed: reversed, into: &pending, inReadingScope: inReadingScope) { view in
+                    !view.isAbsent
+                }
             }
         }
         guard case .view = node.role, !kind.parts.isEmpty || !node.modifiers.isEmpty else { return }
-        let attached = try node.attachments()
-        guard !attached.isEmpty else { return }
-        if reversed {
-            pending.insert(contentsOf: attached.reversed(), at: start)
-        } else {
-            pending.append(contentsOf: attached)
-        }
+        // The attached nodes go straight into `pending`, after the content.
+        let middle = pending.count
+        try node.appendAttachments(to: &pending)
+        guard reversed, pending.count > middle else { return }
+        // Last first: the attached nodes, last first, then the content, last first. The
+        // content is already last first: turned around twice, it stays so.
+        pending.reverseElements(in: start..<middle)
+        pending.reverseElements(in: start..<pending.count)
     }
 
     /// Whether search can count `view` as visited without making its node: a leaf (no
@@ -157,8 +176,10 @@ enum SearchEngine {
         let info = view.typeEntry as? TypeInfo ?? TypeInfo.of(value: view.value)
         let kind = info.viewKind
         guard !kind.hasContent, kind.parts.isEmpty, !mayMatch(info) else { return false }
-        for modifier in view.modifiers {
-            guard let modifierKind = TypeInfo.of(value: modifier).modifierKind else { continue }
+        // By index: each modifier's type is read in place, without copying the modifier.
+        let modifiers = view.modifiers
+        for index in modifiers.indices {
+            guard let modifierKind = TypeInfo.of(type(of: modifiers[index])).modifierKind else { continue }
             if modifierKind.attachment != nil || modifierKind.hasBody { return false }
         }
         return true
@@ -179,5 +200,19 @@ enum SearchEngine {
             current = node.parent
         }
         return outcome
+    }
+}
+
+extension Array {
+    /// Reverses the elements in `range` in place: a slice's `reverse()` may copy the array's
+    /// storage first.
+    mutating func reverseElements(in range: Range<Int>) {
+        var low = range.lowerBound
+        var high = range.upperBound - 1
+        while low < high {
+            swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 }
