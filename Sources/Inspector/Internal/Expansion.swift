@@ -25,23 +25,26 @@ typealias ExpandedView = ViewStructure.Element
 /// (`ViewStructure.flatten`, shared with the runtime) and Inspector's per-type readers.
 enum Expansion {
     /// The views `value` stands for, in source order; absent `if`s keep their place.
-    static func expand(_ value: Any, recordingSteps: Bool, prefix: [ViewIdentity.Step] = []) -> [ExpandedView] {
-        ViewStructure.flatten(value, reader: Reader(), recordingSteps: recordingSteps, prefix: prefix, keepingAbsent: true)
+    ///
+    /// The `expand` functions take their value: a body's result or a field just read moves in
+    /// and is taken apart without a copy.
+    static func expand(_ value: consuming Any, recordingSteps: Bool, prefix: [ViewIdentity.Step] = []) -> [ExpandedView] {
+        ViewStructure.flatten(consume value, reader: Reader(), recordingSteps: recordingSteps, prefix: prefix, keepingAbsent: true)
     }
 
     /// Appends the views `value` stands for to `views`.
     static func expand(
-        _ value: Any, recordingSteps: Bool, prefix: [ViewIdentity.Step] = [], into views: inout [ExpandedView]
+        _ value: consuming Any, recordingSteps: Bool, prefix: [ViewIdentity.Step] = [], into views: inout [ExpandedView]
     ) {
         ViewStructure.flatten(
-            value, reader: Reader(), recordingSteps: recordingSteps, prefix: prefix, keepingAbsent: true, into: &views)
+            consume value, reader: Reader(), recordingSteps: recordingSteps, prefix: prefix, keepingAbsent: true, into: &views)
     }
 
     /// The content of a node of `tree` reached with `step`: steps are recorded only when the
     /// tree reads hosted state.
-    static func expand(_ value: Any, in tree: InspectionTree, prefix step: ViewIdentity.Step? = nil) -> [ExpandedView] {
+    static func expand(_ value: consuming Any, in tree: InspectionTree, prefix step: ViewIdentity.Step? = nil) -> [ExpandedView] {
         let recording = tree.recordsIdentity
-        return expand(value, recordingSteps: recording, prefix: recording ? step.map { [$0] } ?? [] : [])
+        return expand(consume value, recordingSteps: recording, prefix: recording ? step.map { [$0] } ?? [] : [])
     }
 
     /// Opens values through `TypeInfo`'s per-type readers.

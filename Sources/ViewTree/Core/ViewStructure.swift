@@ -71,11 +71,13 @@ package enum ViewStructure {
     ///
     /// Iterative: a long chain of modifiers or a deep `if` nesting does not grow the stack.
     package static func flatten(
-        _ value: Any, reader: some Reader, recordingSteps: Bool, prefix: [ViewIdentity.Step] = [],
+        _ value: consuming Any, reader: some Reader, recordingSteps: Bool, prefix: [ViewIdentity.Step] = [],
         keepingAbsent: Bool
     ) -> [Element] {
         var output: [Element] = []
-        flatten(value, reader: reader, recordingSteps: recordingSteps, prefix: prefix, keepingAbsent: keepingAbsent, into: &output)
+        flatten(
+            consume value, reader: reader, recordingSteps: recordingSteps, prefix: prefix, keepingAbsent: keepingAbsent,
+            into: &output)
         return output
     }
 
@@ -86,13 +88,14 @@ package enum ViewStructure {
     /// beyond the output and each view's modifier list: the value being looked at is carried
     /// in variables, and only the later elements of a block wait on a stack.
     package static func flatten(
-        _ value: Any, reader: some Reader, recordingSteps: Bool, prefix: [ViewIdentity.Step] = [],
+        _ value: consuming Any, reader: some Reader, recordingSteps: Bool, prefix: [ViewIdentity.Step] = [],
         keepingAbsent: Bool, into output: inout [Element]
     ) {
         var pending: [Pending] = []
         // The value being looked at, the modifiers around it (collected outermost first) and
         // its steps so far.
-        var current = value
+        // `value` is the caller's to give: a temporary (a body's result) moves in uncopied.
+        var current = consume value
         var outerModifiers: [Any] = []
         var steps = prefix
         while true {
@@ -115,7 +118,7 @@ package enum ViewStructure {
                             appendModifier(modifier, reader: reader, to: &outerModifiers)
                         }
                     }
-                    current = content
+                    current = consume content
                     (parts, typeEntry) = reader.partsAndTypeEntry(of: current)
                 case let other:
                     parts = other
@@ -135,23 +138,26 @@ package enum ViewStructure {
                 while index > 1, let element = elements.popLast() {
                     index -= 1
                     pending.append(
-                        Pending(value: element, outer: outerModifiers, steps: recordingSteps ? steps + [.slot(index)] : steps))
+                        Pending(
+                            value: consume element, outer: outerModifiers,
+                            steps: recordingSteps ? steps + [.slot(index)] : steps))
                 }
                 if let first = elements.popLast() {
-                    current = first
+                    current = consume first
                     if recordingSteps { steps.append(.slot(0)) }
                     continue
                 }
             case let .optional(wrapped):
-                if let wrapped {
-                    current = wrapped
+                if case .some(let wrapped) = consume wrapped {
+                    current = consume wrapped
                     continue
                 }
                 if keepingAbsent {
-                    output.append(Element(value: current, modifiers: [], steps: steps, isAbsent: true, typeEntry: typeEntry))
+                    output.append(
+                        Element(value: consume current, modifiers: [], steps: consume steps, isAbsent: true, typeEntry: typeEntry))
                 }
             case let .conditional(isFirst, content):
-                current = content
+                current = consume content
                 if recordingSteps { steps.append(.branch(isFirst)) }
                 continue
             case .modified, .leaf:
@@ -163,9 +169,13 @@ package enum ViewStructure {
                     }
                 }
                 output.append(
-                    Element(value: current, modifiers: outerModifiers, steps: steps, isAbsent: false, typeEntry: typeEntry))
+                    Element(
+                        value: consume current, modifiers: consume outerModifiers, steps: consume steps, isAbsent: false,
+                        typeEntry: typeEntry))
             }
-            guard let next = pending.popLast() else { return }
+            // Each element's value moves into it, and the next value into `current`.
+            if pending.isEmpty { return }
+            let next = pending.removeLast()
             current = next.value
             outerModifiers = next.outer
             steps = next.steps

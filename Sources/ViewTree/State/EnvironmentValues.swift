@@ -23,45 +23,100 @@ public protocol EnvironmentKey {
 /// A value type: `.environment(_:_:)` changes a copy that flows down to the modified view's
 /// content.
 public struct EnvironmentValues: CustomStringConvertible {
-    private var values: [ObjectIdentifier: Any] = [:]
-    private var names: [ObjectIdentifier: String] = [:]
-    private var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// What was set, in one object shared by the copies until one of them changes (nil while
+    /// nothing is set): copying an environment, which each view's preparation does several
+    /// times, retains one object.
+    @usableFromInline
+    var storage: Storage?
+
+    /// The values set, by key; the names of their keys; the objects provided.
+    @usableFromInline
+    final class Storage {
+        /// By `ObjectIdentifier` of the key type, each an `Entry<K.Value>`; only
+        /// `subscript(_:)` writes here.
+        @usableFromInline
+        var values: [ObjectIdentifier: AnyObject] = [:]
+        var names: [ObjectIdentifier: String] = [:]
+        var objects: [ObjectIdentifier: AnyObject] = [:]
+
+        init() {}
+
+        init(copying other: Storage) {
+            values = other.values
+            names = other.names
+            objects = other.objects
+        }
+    }
+
+    /// A value set for a key, in an object of a type made for the value's type: a read checks
+    /// the type with a class cast, which costs less than casting an `Any`.
+    @usableFromInline
+    final class Entry<Value>: EnvironmentEntry {
+        @usableFromInline
+        let value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+
+        var anyValue: Any { value }
+    }
 
     /// An environment where every key has its default value.
     public init() {}
 
+    /// The storage, this value's own: copied first when another value shares it.
+    private mutating func uniqueStorage() -> Storage {
+        guard let storage else {
+            let made = Storage()
+            self.storage = made
+            return made
+        }
+        if isKnownUniquelyReferenced(&self.storage) { return storage }
+        let copy = Storage(copying: storage)
+        self.storage = copy
+        return copy
+    }
+
     /// The value of `key`, or its default value when no ancestor set it.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get {
+        // Inlinable so that the read is specialized for the key where it is made: unspecialized,
+        // the cast asks the runtime for the metadata of an optional of `K.Value` on every read.
+        @inlinable get {
             // Only this subscript writes under `ObjectIdentifier(K.self)`, always a `K.Value`.
-            // Cast in place: `as? K.Value ?? K.defaultValue` goes through an optional of
-            // `K.Value`, a generic type whose metadata the runtime looks up on every read.
-            if let value = values[ObjectIdentifier(key)], let typed = value as? K.Value { return typed }
+            if let entry = storage?.values[ObjectIdentifier(key)] as? Entry<K.Value> { return entry.value }
             return K.defaultValue
         }
         set {
-            values[ObjectIdentifier(key)] = newValue
-            names[ObjectIdentifier(key)] = String(describing: key)
+            let storage = uniqueStorage()
+            storage.values[ObjectIdentifier(key)] = Entry(newValue)
+            storage.names[ObjectIdentifier(key)] = String(describing: key)
         }
     }
 
     /// The observable object of type `T` an ancestor provided with `.environmentObject(_:)`.
     package func object<T: AnyObject>(of type: T.Type) -> T? {
-        objects[ObjectIdentifier(type)] as? T
+        storage?.objects[ObjectIdentifier(type)] as? T
     }
 
     /// Provides `object` to descendants that read an `@EnvironmentObject` of its type.
     package mutating func setObject<T: AnyObject>(_ object: T) {
-        objects[ObjectIdentifier(T.self)] = object
+        uniqueStorage().objects[ObjectIdentifier(T.self)] = object
     }
 
     /// The keys that were set, with their values.
     public var description: String {
+        let names = storage?.names ?? [:]
         let entries = names.sorted { $0.value < $1.value }.map { id, name in
-            "\(name) = \(values[id].map { String(describing: $0) } ?? "nil")"
+            "\(name) = \((storage?.values[id] as? any EnvironmentEntry).map { String(describing: $0.anyValue) } ?? "nil")"
         }
         return "EnvironmentValues(\(entries.joined(separator: ", ")))"
     }
+}
+
+/// A value set in an environment, whatever its type: what `description` shows.
+protocol EnvironmentEntry: AnyObject {
+    var anyValue: Any { get }
 }
 
 // MARK: - Built-in keys
@@ -119,7 +174,7 @@ extension EnvironmentValues {
 
     /// The value an ancestor wrote for `key`, or nil when none did.
     package func written<K: EnvironmentKey>(_ key: K.Type) -> K.Value? {
-        values[ObjectIdentifier(key)].flatMap { $0 as? K.Value }
+        (storage?.values[ObjectIdentifier(key)] as? Entry<K.Value>)?.value
     }
 }
 
