@@ -219,6 +219,8 @@ protocol OptionalParts {
     var inspectorWrapped: Any? { get }
     /// `inspectorWrapped` of the optional of this type at `pointer`; called on a metatype kept
     /// as a value, it reads without asking the runtime for the optional type's metadata.
+    /// The pointer must point to a value of exactly this type: callers check the value's
+    /// dynamic type first (`Reflection.withStorage(of:ifOfType:_:)`).
     static func inspectorWrapped(at pointer: UnsafeRawPointer) -> Any?
 }
 

@@ -65,7 +65,9 @@ extension ModifierKind {
 }
 
 extension ModifierKind.Attachment {
-    /// Views held in the modifier's stored property `label`.
+    /// Views held in the modifier's stored property `label`. Made once per modifier kind, in
+    /// its `static let`: it keeps a `Reflection.NamedField`, whose per-type cache lives as long
+    /// as the process.
     init(call: String, field label: String) {
         let field = Reflection.NamedField(label)
         self.init(call: call) { try field.read(from: $0) }

@@ -33,6 +33,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     /// inside their `Any` box) and reads many of them: made once per type, it reads the
     /// branch of the value at a pointer without asking the runtime for this type's or its
     /// storage's generic metadata on every read, as generic code naming them does.
+    ///
+    /// The pointer must point to a value of exactly this type: the caller checks the value's
+    /// dynamic type first (Inspector's `Reflection.withStorage(of:ifOfType:_:)`).
     package static var branchReader: (UnsafeRawPointer) -> (isFirst: Bool, content: Any) {
         // Looked up here, once: calls through the existential metatype pass the storage's
         // metadata along.

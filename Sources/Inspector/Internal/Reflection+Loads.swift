@@ -1,0 +1,124 @@
+import ViewTree
+
+// Reads prepared once per type and then made by offset: what the readers of the types every
+// builder block, modifier chain and layer is made of use on the search's hot path. Each load
+// checks that the value is exactly of the type whose layout it follows.
+extension Reflection {
+    /// Fields of one owner type, each with its typed load prepared when the owner type is
+    /// first seen: a read is then one opening of the value and one load per field, where
+    /// `read(_:from:)` opens each field's type again on every read. What the readers of the
+    /// types every builder block and modifier chain are made of keep.
+    struct FieldLoads {
+        /// The only type of value the fields are loaded from.
+        let owner: Any.Type
+        /// Each field's load from the owner's storage, at the field's offset.
+        private let loads: [(UnsafeRawPointer) -> Any]
+
+        /// Nil unless there are fields, all of one owner, each read by a typed load.
+        init?(_ fields: [Field]) {
+            guard let owner = fields.first?.owner, fields.allSatisfy({ $0.owner == owner && $0.access == .load })
+            else { return nil }
+            self.owner = owner
+            loads = fields.map { field in
+                // Opened once, here, from the metatype the runtime reports for the field.
+                func typedLoad<T>(_ type: T.Type) -> (UnsafeRawPointer) -> Any {
+                    let offset = field.offset
+                    return { base in (base + offset).load(as: T.self) }
+                }
+                return _openExistential(field.type, do: typedLoad)
+            }
+        }
+
+        /// The fields of `value`, in order; nil when `value` is not exactly of the owner type.
+        func read(from value: Any) -> [Any]? {
+            guard Swift.type(of: value) == owner else { return nil }
+            func project<Value>(_ value: Value) -> [Any] {
+                withUnsafePointer(to: value) { pointer in
+                    // The dynamic type is the owner's, checked above: the loads follow its layout.
+                    let base = UnsafeRawPointer(pointer)
+                    return loads.map { load in load(base) }
+                }
+            }
+            return _openExistential(value, do: project)
+        }
+    }
+
+    /// Runs `body` with `value`'s storage seen as a `T`, without copying the value out of its
+    /// existential; nil when `value` is not exactly a `T`. What a per-type reader uses to take
+    /// one part of a value (a branch, a wrapped view) rather than a cast's copy of all of it.
+    static func withStorage<T, Result>(of value: Any, as type: T.Type, _ body: (UnsafePointer<T>) -> Result) -> Result? {
+        guard Swift.type(of: value) == T.self else { return nil }
+        func project<Value>(_ value: Value) -> Result {
+            withUnsafePointer(to: value) { pointer in
+                // The dynamic type is `T`, checked above: the storage is a `T`'s.
+                UnsafeRawPointer(pointer).withMemoryRebound(to: T.self, capacity: 1, body)
+            }
+        }
+        return _openExistential(value, do: project)
+    }
+
+    /// Runs `body` with the address of `value`'s storage, without copying the value out of its
+    /// existential; nil when `value` is not exactly of `type`. For a per-type reader that keeps
+    /// its type as a value: generic code naming a generic type asks the runtime for the type's
+    /// metadata on every call, a hash lookup that costs more than the read itself.
+    static func withStorage<Result>(
+        of value: Any, ifOfType type: Any.Type, _ body: (UnsafeRawPointer) -> Result
+    ) -> Result? {
+        guard Swift.type(of: value) == type else { return nil }
+        func project<Value>(_ value: Value) -> Result {
+            // The dynamic type is `type`, checked above: `body` reads the storage as one.
+            withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
+        }
+        return _openExistential(value, do: project)
+    }
+
+    /// A stored property read by its label from values of any type, its field looked up once
+    /// per type: the layout's table by label would hash the label on every read.
+    ///
+    /// Make one per label, once, in a `static let` (as the `ModifierKind`s that use one do):
+    /// each keeps a `TypeCache`, which lives as long as the process.
+    final class NamedField: Sendable {
+        let label: String
+        /// Per type: the field's typed load, or the field when it is not read by one.
+        private let fields = TypeCache<Entry?>()
+
+        /// One type's field, kept as an object: a cache hit copies out one reference.
+        private final class Entry {
+            let field: Field
+            let load: (UnsafeRawPointer) -> Any
+
+            init(_ field: Field) {
+                self.field = field
+                // Opened once, here, from the metatype the runtime reports for the field.
+                func typedLoad<T>(_ type: T.Type) -> (UnsafeRawPointer) -> Any {
+                    let offset = field.offset
+                    return { base in (base + offset).load(as: T.self) }
+                }
+                load = _openExistential(field.type, do: typedLoad)
+            }
+        }
+
+        init(_ label: String) {
+            self.label = label
+        }
+
+        /// The property of `value`; throws as `Reflection.field(_:of:as:)` does when there is
+        /// none.
+        func read(from value: Any) throws -> Any {
+            let type = Swift.type(of: value)
+            guard let entry = fields.value(for: type, compute: { Reflection.layout(of: type)?.field(label).map(Entry.init) })
+            else {
+                return try Reflection.field(label, of: value, as: Any.self)
+            }
+            // The field belongs to the value's own type's layout: loaded by offset when its
+            // access allows it.
+            guard entry.field.access == .load, entry.field.owner == type else {
+                return Reflection.read(entry.field, from: value)
+            }
+            func project<Value>(_ value: Value) -> Any {
+                withUnsafePointer(to: value) { entry.load(UnsafeRawPointer($0)) }
+            }
+            return _openExistential(value, do: project)
+        }
+    }
+}
