@@ -14,7 +14,15 @@ import ViewTree
 /// A handle keeps a link to its parent and the call that made it, so `pathToRoot` and error
 /// messages always say where a view is.
 public struct InspectableView<View: KnownViewType> {
-    let content: Result<InspectionNode, InspectionError>
+    /// The node, or the failure the handle was made from. One reference rather than a
+    /// `Result`: an error is a large value, and `findAll` makes handles by the thousand, all
+    /// of them successes.
+    private let stored: Stored
+
+    private enum Stored {
+        case node(InspectionNode)
+        case failure(FailureBox)
+    }
     /// Keeps every node of the inspection alive while the handle is.
     private let tree: InspectionTree?
     /// Whether an anonymous handle on a custom view unwraps the view's body when asked for
@@ -23,20 +31,31 @@ public struct InspectableView<View: KnownViewType> {
     let looksThroughCustomViews: Bool
 
     init(_ node: InspectionNode, looksThroughCustomViews: Bool = true) {
-        content = .success(node)
+        stored = .node(node)
         tree = node.tree
         self.looksThroughCustomViews = looksThroughCustomViews
     }
 
     init(failure: InspectionError) {
-        content = .failure(failure)
+        stored = .failure(FailureBox(failure))
         tree = nil
         looksThroughCustomViews = true
     }
 
+    /// The node, or why there is none.
+    var content: Result<InspectionNode, InspectionError> {
+        switch stored {
+        case let .node(node): .success(node)
+        case let .failure(box): .failure(box.error)
+        }
+    }
+
     /// The node, or the error that made this handle (an out-of-range subscript).
     func node() throws -> InspectionNode {
-        try content.get()
+        switch stored {
+        case let .node(node): return node
+        case let .failure(box): throw box.error
+        }
     }
 
     /// The chain of inspection calls from the root to this view, written so that pasting it
@@ -88,4 +107,10 @@ extension ViewTree.View {
         // The handle takes ownership of the tree from the node; until then, `tree` must live.
         return withExtendedLifetime(tree) { InspectableView(root) }
     }
+}
+
+/// A failed handle's error, boxed: see `InspectableView.content`.
+final class FailureBox: Sendable {
+    let error: InspectionError
+    init(_ error: InspectionError) { self.error = error }
 }
