@@ -10,7 +10,13 @@ enum NodeFacts {
 
     static func string(of node: InspectionNode) -> String? {
         guard node.viewKind == .text else { return nil }
-        return try? TextReading.string(of: node.value)
+        return string(ofText: node.value)
+    }
+
+    /// The string of `value`, a view of a type `mayBeText` accepts (without its modifiers):
+    /// what `string(of:)` reads from its node.
+    static func string(ofText value: Any) -> String? {
+        try? TextReading.string(of: value)
     }
 
     /// The texts inside a button's label.

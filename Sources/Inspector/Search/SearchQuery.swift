@@ -9,6 +9,10 @@ struct SearchQuery {
     /// A cheap test on a view's type that is true for every view `matches` could accept, or
     /// nil: it lets search pass leaves of other types without making their nodes.
     let mayMatch: ((TypeInfo) -> Bool)?
+    /// A cheap test on the value of a leaf view whose type `mayMatch` accepts (the view without
+    /// its modifiers), true for every view `matches` could accept, or nil: it lets search pass
+    /// such leaves that cannot match without making their nodes. Used only with `mayMatch`.
+    let mayMatchLeaf: ((Any) -> Bool)?
     /// A hint about near misses, computed only when a failure message is read, from the
     /// subtree that was searched.
     let nearMiss: ((InspectionNode) -> String?)?
@@ -17,7 +21,7 @@ struct SearchQuery {
     let order: ((_ matches: [InspectionNode], _ start: InspectionNode) -> [InspectionNode])?
 
     init(
-        call: String, description: String, mayMatch: ((TypeInfo) -> Bool)? = nil,
+        call: String, description: String, mayMatch: ((TypeInfo) -> Bool)? = nil, mayMatchLeaf: ((Any) -> Bool)? = nil,
         matches: @escaping (InspectionNode) -> Bool, nearMiss: ((InspectionNode) -> String?)? = nil,
         order: ((_ matches: [InspectionNode], _ start: InspectionNode) -> [InspectionNode])? = nil
     ) {
@@ -25,6 +29,7 @@ struct SearchQuery {
         self.description = description
         self.matches = matches
         self.mayMatch = mayMatch
+        self.mayMatchLeaf = mayMatchLeaf
         self.nearMiss = nearMiss
         self.order = order
     }
@@ -43,7 +48,7 @@ extension InspectableView {
         let outcome: SearchEngine.Outcome
         switch relation {
         case .child:
-            outcome = SearchEngine.traverse(from: start, traversal: traversal, limit: limit, mayMatch: query.mayMatch, matches: query.matches)
+            outcome = SearchEngine.traverse(from: start, traversal: traversal, limit: limit, mayMatch: query.mayMatch, mayMatchLeaf: query.mayMatchLeaf, matches: query.matches)
         case .parent:
             outcome = SearchEngine.ancestors(of: start, limit: limit, matches: query.matches)
         }
@@ -60,7 +65,7 @@ extension InspectableView {
     /// without end), it says so on standard error and returns what it found elsewhere.
     func searchAll(_ query: SearchQuery) -> [InspectionNode] {
         guard let start = try? node() else { return [] }
-        let outcome = SearchEngine.traverse(from: start, traversal: .depthFirst, limit: nil, mayMatch: query.mayMatch, matches: query.matches)
+        let outcome = SearchEngine.traverse(from: start, traversal: .depthFirst, limit: nil, mayMatch: query.mayMatch, mayMatchLeaf: query.mayMatchLeaf, matches: query.matches)
         for (node, reason) in outcome.blocked {
             SearchFailure.warn("\(query.call) could not search below \(node.abbreviatedPath()): \(reason.explanation)")
         }

@@ -15,7 +15,7 @@ extension InspectableView {
         switch relation {
         case .child:
             outcome = SearchEngine.traverse(
-                from: start, traversal: .depthFirst, limit: nil, mayMatch: query.mayMatch, matches: query.matches)
+                from: start, traversal: .depthFirst, limit: nil, mayMatch: query.mayMatch, mayMatchLeaf: query.mayMatchLeaf, matches: query.matches)
         case .parent:
             outcome = SearchEngine.ancestors(of: start, limit: nil, matches: query.matches)
         }

@@ -52,12 +52,15 @@ enum SearchEngine {
     ///
     /// `mayMatch`, when given, must be true for the type of every view `matches` could accept:
     /// a leaf view of another type, with no modifier that hangs views from it, is then counted
-    /// as visited without a node being made for it (see `isBareLeaf`).
+    /// as visited without a node being made for it (see `isBareLeaf`). `mayMatchLeaf`, when
+    /// given with it, must be true for the value of every such leaf of an accepted type that
+    /// `matches` could accept: the leaves it rejects are passed the same way.
     ///
     /// The whole visit is one `@Observable` tracking scope (`InspectionTree.searchObservation`).
     static func traverse(
         from start: InspectionNode, traversal: ViewSearch.Traversal, limit: Int?,
-        mayMatch: ((TypeInfo) -> Bool)? = nil, matches: (InspectionNode) -> Bool
+        mayMatch: ((TypeInfo) -> Bool)? = nil, mayMatchLeaf: ((Any) -> Bool)? = nil,
+        matches: (InspectionNode) -> Bool
     ) -> Outcome {
         let tree = start.tree
         let enclosing = tree.searchObservation
@@ -69,13 +72,13 @@ enum SearchEngine {
             // inspection's reading scope since: each content computation checks its own.
             return visitAll(
                 from: start, traversal: traversal, limit: limit, inReadingScope: false, mayMatch: mayMatch,
-                matches: matches)
+                mayMatchLeaf: mayMatchLeaf, matches: matches)
         }
         return tree.generation.reading {
             flag.tracking {
                 visitAll(
                     from: start, traversal: traversal, limit: limit, inReadingScope: true, mayMatch: mayMatch,
-                    matches: matches)
+                    mayMatchLeaf: mayMatchLeaf, matches: matches)
             }
         }
     }
@@ -85,7 +88,7 @@ enum SearchEngine {
     /// its own calls, is computed in that scope without each computation checking it.
     private static func visitAll(
         from start: InspectionNode, traversal: ViewSearch.Traversal, limit: Int?, inReadingScope: Bool,
-        mayMatch: ((TypeInfo) -> Bool)?, matches: (InspectionNode) -> Bool
+        mayMatch: ((TypeInfo) -> Bool)?, mayMatchLeaf: ((Any) -> Bool)?, matches: (InspectionNode) -> Bool
     ) -> Outcome {
         var outcome = Outcome()
         var pending: [InspectionNode] = [start]
@@ -118,7 +121,7 @@ enum SearchEngine {
             do {
                 try appendChildren(
                     of: node, to: &pending, reversed: traversal == .depthFirst, visited: &outcome.visited,
-                    inReadingScope: inReadingScope, mayMatch: mayMatch)
+                    inReadingScope: inReadingScope, mayMatch: mayMatch, mayMatchLeaf: mayMatchLeaf)
             } catch let reason as InspectionError.Reason {
                 pending.removeSubrange(mark.pending...)
                 outcome.visited = mark.visited
@@ -136,7 +139,7 @@ enum SearchEngine {
     /// making their nodes, and skips `if`s that show nothing.
     private static func appendChildren(
         of node: InspectionNode, to pending: inout [InspectionNode], reversed: Bool, visited: inout Int,
-        inReadingScope: Bool, mayMatch: ((TypeInfo) -> Bool)?
+        inReadingScope: Bool, mayMatch: ((TypeInfo) -> Bool)?, mayMatchLeaf: ((Any) -> Bool)?
     ) throws {
         let kind = node.info.viewKind
         let start = pending.count
@@ -147,7 +150,7 @@ enum SearchEngine {
             if let mayMatch {
                 try node.searchContent(reversed: reversed, into: &pending, inReadingScope: inReadingScope) { view in
                     if view.isAbsent { return false }
-                    guard isBareLeaf(view, rejectedBy: mayMatch) else { return true }
+                    guard isBareLeaf(view, rejectedBy: mayMatch, mayMatchLeaf) else { return true }
                     visited += 1
                     return false
                 }
@@ -170,12 +173,17 @@ enum SearchEngine {
 
     /// Whether search can count `view` as visited without making its node: a leaf (no
     /// content, no parts) whose modifiers hang nothing from it (no custom modifier, no overlay
-    /// or background: nothing `attachments()` would return), of a type `mayMatch` rejects.
-    /// Its node would match nothing and lead nowhere.
-    private static func isBareLeaf(_ view: ExpandedView, rejectedBy mayMatch: (TypeInfo) -> Bool) -> Bool {
+    /// or background: nothing `attachments()` would return), of a type `mayMatch` rejects or
+    /// with a value `mayMatchLeaf` rejects. Its node would match nothing and lead nowhere.
+    private static func isBareLeaf(
+        _ view: ExpandedView, rejectedBy mayMatch: (TypeInfo) -> Bool, _ mayMatchLeaf: ((Any) -> Bool)?
+    ) -> Bool {
         let info = view.typeEntry as? TypeInfo ?? TypeInfo.of(value: view.value)
         let kind = info.viewKind
-        guard !kind.hasContent, kind.parts.isEmpty, !mayMatch(info) else { return false }
+        guard !kind.hasContent, kind.parts.isEmpty else { return false }
+        if mayMatch(info) {
+            guard let mayMatchLeaf, !mayMatchLeaf(view.value) else { return false }
+        }
         // By index: each modifier's type is read in place, without copying the modifier.
         let modifiers = view.modifiers
         for index in modifiers.indices {

@@ -176,6 +176,24 @@ final class SearchLeafTests: XCTestCase {
         XCTAssertEqual(sut.findAll(ViewType.Spacer.self).map(\.pathToRoot), ["view(Switcher.self).vStack().spacer(3)"])
     }
 
+    func testASearchForATextMakesNoNodeForTheTextsItPasses() throws {
+        let sut = try Shelf(showsDetails: true).inspect()
+        let details = try sut.find(text: "Details")
+        // The custom view, its stack and the text found; not the text "Title" it passed.
+        XCTAssertEqual(try details.node().tree.nodes.count, 3)
+        XCTAssertThrowsError(try sut.find(text: "missing")) { error in
+            XCTAssertTrue("\(error)".contains("(searched 7 views below)"), "\(error)")
+        }
+        XCTAssertEqual(try details.node().tree.nodes.count, 3)
+        // The texts passed get their nodes when something asks for them, in their places.
+        XCTAssertEqual(try sut.findUnique(text: "Title").pathToRoot, "view(Shelf.self).hStack().text(1)")
+        XCTAssertTrue(try details.node() === sut.hStack().text(2).node())
+        XCTAssertEqual(try sut.find(ViewType.HStack.self, containing: "Title").pathToRoot, "view(Shelf.self).hStack()")
+        XCTAssertEqual(sut.findAll(ViewType.Text.self).map(\.pathToRoot), [
+            "view(Shelf.self).hStack().text(1)", "view(Shelf.self).hStack().text(2)",
+        ])
+    }
+
     func testASearchByIdOrByTagStillFindsALeaf() throws {
         let sut = try VStack {
             Text("a")
