@@ -59,7 +59,11 @@ extension InspectableView {
         _ viewType: T.Type, relation: ViewSearch.Relation = .child,
         traversal: ViewSearch.Traversal = .breadthFirst, skipFound: Int = 0
     ) throws -> InspectableView<T> {
-        try find(T.self, relation: relation, traversal: traversal, skipFound: skipFound, writtenCondition: false, where: { _ in true })
+        // No condition to wrap every view of the kind in a handle for.
+        let matcher = try FindCall.matcher(for: T.self, at: self)
+        let options = FindCall.options(relation: relation, traversal: traversal, skipFound: skipFound, condition: false)
+        let query = FindCall.typedQuery(matcher: matcher, call: "find(\(FindCall.typeArgument(T.self))\(options))")
+        return InspectableView<T>(try search(query, relation: relation, traversal: traversal, skipFound: skipFound))
     }
 
     /// The first view of kind `viewType` for which `condition` is true:
@@ -69,17 +73,8 @@ extension InspectableView {
         traversal: ViewSearch.Traversal = .breadthFirst, skipFound: Int = 0,
         where condition: (InspectableView<T>) throws -> Bool
     ) throws -> InspectableView<T> {
-        try find(T.self, relation: relation, traversal: traversal, skipFound: skipFound, writtenCondition: true, where: condition)
-    }
-
-    /// The search behind the forms by kind; `writtenCondition` tells whether the call passed a
-    /// condition, which its messages then show (`where: …`).
-    func find<T: KnownViewType>(
-        _ viewType: T.Type, relation: ViewSearch.Relation, traversal: ViewSearch.Traversal, skipFound: Int,
-        writtenCondition: Bool, where condition: (InspectableView<T>) throws -> Bool
-    ) throws -> InspectableView<T> {
         let matcher = try FindCall.matcher(for: T.self, at: self)
-        let options = FindCall.options(relation: relation, traversal: traversal, skipFound: skipFound, condition: writtenCondition)
+        let options = FindCall.options(relation: relation, traversal: traversal, skipFound: skipFound, condition: true)
         return try withoutActuallyEscaping(condition) { condition in
             let query = FindCall.typedQuery(
                 matcher: matcher, call: "find(\(FindCall.typeArgument(T.self))\(options))",
@@ -88,10 +83,18 @@ extension InspectableView {
         }
     }
 
+    /// Every view of kind `viewType`, top to bottom as in the source: `findAll(ViewType.Text.self)`.
+    public func findAll<T: KnownViewType>(_ viewType: T.Type) -> [InspectableView<T>] {
+        // No condition to wrap every view of the kind in a handle for.
+        guard let matcher = try? FindCall.matcher(for: T.self, at: self) else { return [] }
+        let query = FindCall.typedQuery(matcher: matcher, call: "findAll(\(FindCall.typeArgument(T.self)))")
+        return searchAll(query).map { InspectableView<T>($0) }
+    }
+
     /// Every view of kind `viewType` for which `condition` is true, top to bottom as in the
-    /// source: `findAll(ViewType.Text.self)`.
+    /// source: `findAll(ViewType.Text.self, where: { try $0.string().hasPrefix("Row") })`.
     public func findAll<T: KnownViewType>(
-        _ viewType: T.Type, where condition: (InspectableView<T>) throws -> Bool = { _ in true }
+        _ viewType: T.Type, where condition: (InspectableView<T>) throws -> Bool
     ) -> [InspectableView<T>] {
         guard let matcher = try? FindCall.matcher(for: T.self, at: self) else { return [] }
         return withoutActuallyEscaping(condition) { condition in
@@ -168,9 +171,20 @@ enum FindCall {
     static func typedQuery(
         matcher: any NodeMatching.Type, call: String, condition: @escaping (InspectionNode) -> Bool
     ) -> SearchQuery {
+        typedQuery(matcher: matcher, call: call, matches: { matcher.matches($0) && condition($0) })
+    }
+
+    /// A query for every view a matcher accepts: no condition to call for each.
+    static func typedQuery(matcher: any NodeMatching.Type, call: String) -> SearchQuery {
+        typedQuery(matcher: matcher, call: call, matches: { matcher.matches($0) })
+    }
+
+    private static func typedQuery(
+        matcher: any NodeMatching.Type, call: String, matches: @escaping (InspectionNode) -> Bool
+    ) -> SearchQuery {
         SearchQuery(
             call: call, description: matcher.expectedName, mayMatch: { matcher.mayMatch($0) },
-            matches: { matcher.matches($0) && condition($0) },
+            matches: matches,
             nearMiss: { start in
                 let ofKind = SearchEngine.traverse(
                     from: start, traversal: .breadthFirst, limit: nil, mayMatch: { matcher.mayMatch($0) },

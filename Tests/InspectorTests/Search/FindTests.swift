@@ -58,6 +58,9 @@ final class FindTests: XCTestCase {
         XCTAssertEqual(sut.findAll(Cell.self).count, 1)
         XCTAssertEqual(sut.findAll(Cell.self, where: { try $0.actualView().title == "nope" }).count, 0)
         XCTAssertEqual(sut.findAll(ViewType.VStack.self, where: { $0.count == 1 }).count, 1)
+        XCTAssertEqual(sut.findAll(ViewType.Text.self).count, 5)
+        XCTAssertEqual(try sut.findAll(ViewType.Text.self) { try $0.string().hasPrefix("n") }.map { try $0.string() }, ["nested"])
+        XCTAssertEqual(sut.findAll(ViewType.Text.self, where: { _ in false }).count, 0)
         XCTAssertEqual(sut.findAll(where: { (try? $0.image()) != nil }).count, 1)
     }
 
