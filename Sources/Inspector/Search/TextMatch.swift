@@ -66,6 +66,9 @@ public struct TextMatch: ExpressibleByStringInterpolation, CustomStringConvertib
     private let normalizedPattern: String
     /// The regex as run: ignoring case with `.caseInsensitive`.
     private let effectiveRegex: Regex<AnyRegexOutput>?
+    /// The pattern of an exact match without options, which strings are compared with as they
+    /// are: searches compare it with every text they pass.
+    private let plainPattern: String?
 
     /// A match comparing with `kind` after normalising with `options`.
     public init(_ kind: Kind, options: Options = []) {
@@ -75,8 +78,10 @@ public struct TextMatch: ExpressibleByStringInterpolation, CustomStringConvertib
         case let .exact(pattern), let .substring(pattern):
             normalizedPattern = TextMatch.normalize(pattern, options: options, foldingCase: true)
             effectiveRegex = nil
+            if case .exact = kind, options.isEmpty { plainPattern = pattern } else { plainPattern = nil }
         case let .regex(regex):
             normalizedPattern = ""
+            plainPattern = nil
             effectiveRegex = options.contains(.caseInsensitive) ? regex.ignoresCase() : regex
         }
     }
@@ -110,6 +115,7 @@ public struct TextMatch: ExpressibleByStringInterpolation, CustomStringConvertib
 
     /// Whether `string` matches.
     public func matches(_ string: String) -> Bool {
+        if let plainPattern { return string == plainPattern }
         let candidate = normalized(string)
         switch kind {
         case .exact:
