@@ -32,6 +32,7 @@ final class TypeInfo: @unchecked Sendable {
     private init(type: Any.Type) {
         self.type = type
         self.structure = Self.structure(of: type)
+        if case let .view(kind) = structure { self.viewKind = kind } else { self.viewKind = .notAView }
         self.modifierKind = Self.modifierKind(of: type)
         self.displayName = TypeName.display(type)
         if case .view(.custom) = structure, let viewType = type as? any ViewTree.View.Type {
@@ -86,11 +87,9 @@ final class TypeInfo: @unchecked Sendable {
         of(Swift.type(of: value))
     }
 
-    /// The view kind, or `.notAView` for transparent structure and non-views.
-    var viewKind: ViewKind {
-        if case let .view(kind) = structure { return kind }
-        return .notAView
-    }
+    /// The view kind, or `.notAView` for transparent structure and non-views. Stored: search
+    /// asks it of every view it passes.
+    let viewKind: ViewKind
 
     /// The name shown in messages for a value of this type: the kind for built-in views
     /// (`HStack`, not `HStack<TupleView<(Text, Text)>>`), the type for everything else.
