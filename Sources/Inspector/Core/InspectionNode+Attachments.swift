@@ -72,12 +72,11 @@ extension InspectionNode {
         guard case .view = role else { return }
         let kind = info.viewKind
         if !kind.parts.isEmpty {
-            var parts = Array(kind.parts.indices)
-            if let style = kind.styleBodyPart {
-                // A view drawn by its style is searched through the style's body only.
-                parts = try styleBodyNode() != nil ? [style] : parts.filter { $0 != style }
-            }
-            for index in parts {
+            // A view drawn by its style is searched through the style's body only; otherwise
+            // the style's part is skipped. Decided once, without a list of the parts to take.
+            let styled = try kind.styleBodyPart.map { style in (style: style, drawn: try styleBodyNode() != nil) }
+            for index in kind.parts.indices {
+                if let styled, styled.drawn ? index != styled.style : index == styled.style { continue }
                 let part = try partNode(at: index)
                 if case .absent = part.role { continue }
                 if case let .part(index) = part.link, kind.parts[index].isOmittable, part.value is EmptyView {

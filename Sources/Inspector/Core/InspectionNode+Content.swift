@@ -74,7 +74,8 @@ extension InspectionNode {
         guard hasContent else { return }
         // Read once: each read of the unowned reference checks that the tree is alive.
         let tree = self.tree
-        var views: [ExpandedView] = []
+        var views = tree.takeContentViews()
+        defer { tree.putBack(contentViews: &views) }
         let start = list.count
         switch try takeContent(computingInto: &views, tree: tree, inReadingScope: inReadingScope) {
         case let .nodes(nodes)?:
@@ -152,9 +153,11 @@ extension InspectionNode {
         cachedObservation = observation
         do {
             let contentObservation = shared == nil ? observation : nil
-            views = try inReadingScope
-                ? makeContentViews(observation: contentObservation, tree: tree)
-                : tree.generation.reading { try makeContentViews(observation: contentObservation, tree: tree) }
+            if inReadingScope {
+                try makeContentViews(into: &views, observation: contentObservation, tree: tree)
+            } else {
+                try tree.generation.reading { try makeContentViews(into: &views, observation: contentObservation, tree: tree) }
+            }
             cachedFailure = nil
             return nil
         } catch let reason as InspectionError.Reason {
@@ -176,8 +179,9 @@ extension InspectionNode {
         }
     }
 
-    private func makeContentViews(observation: ObservationFlag?, tree: InspectionTree) throws -> [ExpandedView] {
-        guard hasContent else { return [] }
+    /// Appends the content's views to `views`, which is empty.
+    private func makeContentViews(into views: inout [ExpandedView], observation: ObservationFlag?, tree: InspectionTree) throws {
+        guard hasContent else { return }
         guard depth < InspectionLimits.maximumDepth else {
             throw InspectionError.Reason.depthLimitExceeded(limit: InspectionLimits.maximumDepth, view: recursingViewName)
         }
@@ -186,24 +190,27 @@ extension InspectionNode {
             let kind = info.viewKind
             switch kind.content {
             case .none:
-                return []
+                return
             case let .stored(field, step):
-                return Expansion.expand(try Reflection.field(field, of: value, info: info), in: tree, prefix: step)
+                Expansion.expand(try Reflection.field(field, of: value, info: info), in: tree, prefix: step, into: &views)
             case let .erased(field):
                 let view = try Reflection.field(field, of: value, info: info)
-                return Expansion.expand(view, in: tree, prefix: .erased(ObjectIdentifier(type(of: view))))
+                Expansion.expand(view, in: tree, prefix: .erased(ObjectIdentifier(type(of: view))), into: &views)
             case let .computed(content):
-                return try content(self, observation)
+                views = try content(self, observation)
+            case let .computedInto(content):
+                try content(self, observation, &views)
             }
         case .customModifier:
-            return Expansion.expand(try Evaluation.body(ofModifier: self, observation: observation), in: tree, prefix: .body)
+            Expansion.expand(
+                try Evaluation.body(ofModifier: self, observation: observation), in: tree, prefix: .body, into: &views)
         case let .layer(kind):
-            guard let content = try kind.attachment?.content(value) else { return [] }
-            return Expansion.expand(content, in: tree)
+            guard let content = try kind.attachment?.content(value) else { return }
+            Expansion.expand(content, in: tree, into: &views)
         case .group:
-            return Expansion.expand(value, in: tree)
+            Expansion.expand(value, in: tree, into: &views)
         case .absent:
-            return []
+            return
         }
     }
 

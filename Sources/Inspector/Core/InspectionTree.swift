@@ -35,6 +35,26 @@ final class InspectionTree {
     /// less.
     var searchObservation: ObservationFlag?
 
+    /// The array a search computes each node's content views into, kept empty between uses
+    /// (`takeContentViews()`, `putBack(contentViews:)`): its storage serves node after node.
+    private var contentViews: [ExpandedView] = []
+
+    /// The empty array to compute a node's content views into, with the storage of the last
+    /// one put back.
+    func takeContentViews() -> [ExpandedView] {
+        var views: [ExpandedView] = []
+        swap(&views, &contentViews)
+        return views
+    }
+
+    /// Keeps the storage of `views`, emptied, for the next `takeContentViews()`; a large one
+    /// (a long `ForEach`'s) is let go instead, so that the tree holds no more than a small one.
+    func putBack(contentViews views: inout [ExpandedView]) {
+        guard views.capacity <= 64 else { return }
+        views.removeAll(keepingCapacity: true)
+        swap(&views, &contentViews)
+    }
+
     /// The changes to state this inspection read: the node caches compare against it.
     let generation = TreeGeneration()
 

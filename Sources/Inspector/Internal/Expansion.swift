@@ -47,6 +47,15 @@ enum Expansion {
         return expand(consume value, recordingSteps: recording, prefix: recording ? step.map { [$0] } ?? [] : [])
     }
 
+    /// Appends the content of a node of `tree` reached with `step` to `views`.
+    static func expand(
+        _ value: consuming Any, in tree: InspectionTree, prefix step: ViewIdentity.Step? = nil,
+        into views: inout [ExpandedView]
+    ) {
+        let recording = tree.recordsIdentity
+        expand(consume value, recordingSteps: recording, prefix: recording ? step.map { [$0] } ?? [] : [], into: &views)
+    }
+
     /// Opens values through `TypeInfo`'s per-type readers.
     struct Reader: ViewStructure.Reader {
         func parts(of value: Any) -> ViewStructure.Parts {

@@ -24,6 +24,10 @@ final class ViewKind: Hashable, @unchecked Sendable {
         /// closure of a `ForEach` — which may read `@Observable` models: the closure notes
         /// those reads on the flag it is given.
         case computed((InspectionNode, ObservationFlag?) throws -> [ExpandedView])
+        /// `computed`, appending the views to the caller's array, which is empty: a search
+        /// computes the content of many nodes into one array, keeping its storage, where each
+        /// returned array would be one more allocation per node.
+        case computedInto((InspectionNode, ObservationFlag?, inout [ExpandedView]) throws -> Void)
     }
 
     /// A view that hangs from a view of this kind beside its content, reached with a call
@@ -91,7 +95,7 @@ final class ViewKind: Hashable, @unchecked Sendable {
         switch content {
         case .none: (hasContent, runsCode) = (false, false)
         case .stored, .erased: (hasContent, runsCode) = (true, false)
-        case .computed: (hasContent, runsCode) = (true, true)
+        case .computed, .computedInto: (hasContent, runsCode) = (true, true)
         }
     }
 
@@ -126,8 +130,9 @@ extension ViewKind {
     /// A view whose `body` describes its content: the views users write.
     static let custom = ViewKind(
         name: nil, accessor: nil,
-        content: .computed { node, observation in
-            Expansion.expand(try Evaluation.body(of: node, observation: observation), in: node.tree, prefix: .body)
+        content: .computedInto { node, observation, views in
+            Expansion.expand(
+                try Evaluation.body(of: node, observation: observation), in: node.tree, prefix: .body, into: &views)
         })
 
     /// A primitive view (its `Body` is `Never`) that no kind describes. A test builds one value

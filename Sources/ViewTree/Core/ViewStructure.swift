@@ -86,19 +86,23 @@ package enum ViewStructure {
     ///
     /// The common shapes — one view with its modifiers, an `if`, a block — allocate nothing
     /// beyond the output and each view's modifier list: the value being looked at is carried
-    /// in variables, and only the later elements of a block wait on a stack.
+    /// in variables, the later elements of a block wait in the block's own array, and only a
+    /// block met while another still waits goes on a stack.
     package static func flatten(
         _ value: consuming Any, reader: some Reader, recordingSteps: Bool, prefix: [ViewIdentity.Step] = [],
         keepingAbsent: Bool, into output: inout [Element]
     ) {
-        var pending: [Pending] = []
+        // The block whose later elements come next, and the blocks around it, waiting; the
+        // common shapes have no block inside a block, and never need the stack.
+        var block: Block?
+        var pending: [Block] = []
         // The value being looked at, the modifiers around it (collected outermost first) and
         // its steps so far.
         // `value` is the caller's to give: a temporary (a body's result) moves in uncopied.
         var current = consume value
         var outerModifiers: [Any] = []
         var steps = prefix
-        while true {
+        walking: while true {
             // Peel a chain of modifiers in place: one array for the whole chain. Each `Parts` is
             // consumed as it is taken apart, so that its values move instead of being copied.
             var (parts, typeEntry) = reader.partsAndTypeEntry(of: current)
@@ -127,20 +131,19 @@ package enum ViewStructure {
             }
             switch consume parts {
             case var .tuple(elements):
-                // The later elements wait, last on top; taken from the back, they move.
+                // The later elements wait in their own array, reversed so that each is taken
+                // from the back and moves; an enclosing block still waiting goes on the stack.
                 if elements.count > 1 {
-                    pending.reserveCapacity(pending.count + elements.count - 1)
                     if output.capacity - output.count < elements.count {
                         output.reserveCapacity(max(output.count + elements.count, 2 * output.capacity))
                     }
-                }
-                var index = elements.count
-                while index > 1, let element = elements.popLast() {
-                    index -= 1
-                    pending.append(
-                        Pending(
-                            value: consume element, outer: outerModifiers,
-                            steps: recordingSteps ? steps + [.slot(index)] : steps))
+                    elements.reverse()
+                    guard let first = elements.popLast() else { break }
+                    if let waiting = block.take() { pending.append(waiting) }
+                    block = Block(rest: consume elements, next: 1, outer: outerModifiers, steps: steps)
+                    current = consume first
+                    if recordingSteps { steps.append(.slot(0)) }
+                    continue
                 }
                 if let first = elements.popLast() {
                     current = consume first
@@ -174,17 +177,26 @@ package enum ViewStructure {
                         typeEntry: typeEntry))
             }
             // Each element's value moves into it, and the next value into `current`.
-            if pending.isEmpty { return }
-            let next = pending.removeLast()
-            current = next.value
-            outerModifiers = next.outer
-            steps = next.steps
+            // A block is let go with its last element, so that none waits empty.
+            while var waiting = block.take() ?? pending.popLast() {
+                guard let next = waiting.rest.popLast() else { continue }
+                current = consume next
+                outerModifiers = waiting.outer
+                steps = recordingSteps ? waiting.steps + [.slot(waiting.next)] : waiting.steps
+                waiting.next += 1
+                if !waiting.rest.isEmpty { block = consume waiting }
+                continue walking
+            }
+            return
         }
     }
 
-    /// A later element of a block, waiting with the modifiers around the block and its steps.
-    private struct Pending {
-        let value: Any
+    /// A block whose later elements wait, with the modifiers around the block and its steps.
+    private struct Block {
+        /// The elements not yet looked at, last first: the next one is at the back.
+        var rest: [Any]
+        /// The slot of the next element.
+        var next: Int
         let outer: [Any]
         let steps: [ViewIdentity.Step]
     }
