@@ -6,7 +6,7 @@ enum FindQueries {
     static func text(_ match: TextMatch, verb: String) -> SearchQuery {
         SearchQuery(
             call: "\(verb)(text: \(match))", description: "text \(match.phrase)", mayMatch: NodeFacts.mayBeText,
-            mayMatchLeaf: { NodeFacts.string(ofText: $0).map { match.matches($0) } ?? false },
+            mayMatchLeaf: NodeFacts.textLeaf(matching: match),
             matches: { NodeFacts.string(of: $0).map { match.matches($0) } ?? false },
             nearMiss: { NearMiss.hint(for: match, among: NodeFacts.collect(from: $0, NodeFacts.string(of:)), noun: "text") })
     }
@@ -79,7 +79,7 @@ enum FindQueries {
         let query = SearchQuery(
             call: "\(verb)(\(typeArgument), containing: \(match))",
             description: "\(matcher.expectedName) containing text \(match.phrase)", mayMatch: NodeFacts.mayBeText,
-            mayMatchLeaf: { NodeFacts.string(ofText: $0).map { match.matches($0) } ?? false },
+            mayMatchLeaf: NodeFacts.textLeaf(matching: match),
             matches: { textMatches($0) && enclosing($0) != nil },
             nearMiss: { start in
                 guard let text = NodeFacts.collect(from: start, { textMatches($0) ? $0 : nil }).first else {

@@ -112,7 +112,11 @@ extension InspectableView {
     public func findUnique<T: KnownViewType>(
         _ viewType: T.Type, relation: ViewSearch.Relation = .child
     ) throws -> InspectableView<T> {
-        try findUnique(T.self, relation: relation, writtenCondition: false, where: { _ in true })
+        // No condition to wrap every view of the kind in a handle for, as in `find(T.self)`.
+        let matcher = try FindCall.matcher(for: T.self, at: self)
+        let options = FindCall.options(relation: relation, traversal: .breadthFirst, skipFound: 0, condition: false)
+        let query = FindCall.typedQuery(matcher: matcher, call: "findUnique(\(FindCall.typeArgument(T.self))\(options))")
+        return InspectableView<T>(try searchUnique(query, relation: relation))
     }
 
     /// The only view of kind `viewType` for which `condition` is true:
@@ -120,17 +124,8 @@ extension InspectableView {
     public func findUnique<T: KnownViewType>(
         _ viewType: T.Type, relation: ViewSearch.Relation = .child, where condition: (InspectableView<T>) throws -> Bool
     ) throws -> InspectableView<T> {
-        try findUnique(T.self, relation: relation, writtenCondition: true, where: condition)
-    }
-
-    /// The strict search behind the forms by kind; `writtenCondition` tells whether the call
-    /// passed a condition, which its messages then show (`where: …`).
-    func findUnique<T: KnownViewType>(
-        _ viewType: T.Type, relation: ViewSearch.Relation, writtenCondition: Bool,
-        where condition: (InspectableView<T>) throws -> Bool
-    ) throws -> InspectableView<T> {
         let matcher = try FindCall.matcher(for: T.self, at: self)
-        let options = FindCall.options(relation: relation, traversal: .breadthFirst, skipFound: 0, condition: writtenCondition)
+        let options = FindCall.options(relation: relation, traversal: .breadthFirst, skipFound: 0, condition: true)
         return try withoutActuallyEscaping(condition) { condition in
             let query = FindCall.typedQuery(
                 matcher: matcher, call: "findUnique(\(FindCall.typeArgument(T.self))\(options))",

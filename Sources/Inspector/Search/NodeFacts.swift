@@ -19,6 +19,12 @@ enum NodeFacts {
         try? TextReading.string(of: value)
     }
 
+    /// A query's test on a bare text leaf (`SearchQuery.mayMatchLeaf`): whether its string
+    /// matches `match`, as the query's full test would ask of its node.
+    static func textLeaf(matching match: TextMatch) -> (Any) -> Bool {
+        { value in string(ofText: value).map { match.matches($0) } ?? false }
+    }
+
     /// The texts inside a button's label.
     static func buttonTitles(of node: InspectionNode) -> [String] {
         guard node.viewKind == .button, let label = try? node.partNode(call: "labelView()") else { return [] }
