@@ -100,9 +100,24 @@ extension Expansion {
 
     private static func appendExpanding(_ modifier: Any, to list: inout [Any]) {
         let info = TypeInfo.of(value: modifier)
-        guard case .modified = info.structure, case let .modified(inner, outer) = info.parts(modifier) else {
+        guard case .modified = info.structure else {
             list.append(modifier)
             return
+        }
+        let inner: Any
+        let outer: [Any]
+        switch info.parts(modifier) {
+        case let .modified(content, modifiers):
+            (inner, outer) = (content, modifiers)
+        case .piece, .pieces, .tuple, .optional, .conditional, .leaf:
+            // Read through its content's levels: one level at a time, each kept as it is.
+            guard let content = Reflection.field("content", of: modifier),
+                let outermost = Reflection.field("modifier", of: modifier)
+            else {
+                list.append(modifier)
+                return
+            }
+            (inner, outer) = (content, [outermost])
         }
         for modifier in outer {
             appendExpanding(modifier, to: &list)
@@ -118,6 +133,40 @@ protocol InspectorStructural {
     static var inspectorStructure: Structure { get }
     /// Opens a value of this type; specialized per type when `TypeInfo` first sees it.
     static var partsReader: (Any) -> ViewStructure.Parts { get }
+    /// Reads a value of this type stored at `offset` in the storage of another value (a
+    /// block's element, a modifier's content) as a piece: the levels it is made of looked
+    /// through where it lies, so that only the value at the end is copied out. Nil for a type
+    /// whose values are copied out whole and opened on their own (a block).
+    static func pieceReader(at offset: Int) -> Expansion.PieceReader?
+}
+
+extension InspectorStructural {
+    /// None: values are copied out whole and opened by `partsReader`.
+    static func pieceReader(at offset: Int) -> Expansion.PieceReader? { nil }
+}
+
+extension Expansion {
+    /// Reads one value at its place in the storage of a value of the type the reader was made
+    /// for (`InspectorStructural.pieceReader(at:)`).
+    typealias PieceReader = (UnsafeRawPointer) -> ViewStructure.Piece
+
+    /// The reader of `field`, read by a typed load, as a piece: through the levels of its type
+    /// when it is one of ViewTree's structural types that has a piece reader, otherwise the
+    /// value copied out as it is.
+    static func pieceReader(of field: Reflection.Field) -> PieceReader {
+        if let structural = field.type as? any InspectorStructural.Type,
+            let reader = structural.pieceReader(at: field.offset)
+        {
+            return reader
+        }
+        let load = Reflection.typedLoad(of: field.type, at: field.offset)
+        return { base in ViewStructure.Piece(value: load(base)) }
+    }
+
+    /// Whether `field`'s type has levels a piece reader looks through.
+    static func hasPieceReader(_ field: Reflection.Field) -> Bool {
+        (field.type as? any InspectorStructural.Type)?.pieceReader(at: field.offset) != nil
+    }
 }
 
 // The readers of the two types every builder block and modifier chain is made of read their
@@ -132,6 +181,17 @@ extension TupleView: InspectorStructural {
             let elements = Reflection.nestedFields(of: tuple, in: Self.self)
         else {
             return { value in (value as? Self).map { .tuple(Reflection.tupleElements(of: $0.value)) } ?? .leaf }
+        }
+        // Elements that are levels of their own (an `if`, a view with modifiers) are looked
+        // through where they lie: the block and the levels are not copied out of it.
+        if elements.contains(where: Expansion.hasPieceReader), elements.allSatisfy({ $0.access == .load }) {
+            let type: Any.Type = Self.self
+            // Last first, as flattening takes them.
+            let readers = elements.reversed().map(Expansion.pieceReader(of:))
+            return { value in
+                Reflection.withStorage(of: value, ifOfType: type) { base in .pieces(readers.map { read in read(base) }) }
+                    ?? .tuple(Reflection.read(elements, from: value))
+            }
         }
         guard let loads = Reflection.FieldLoads(elements) else {
             return { value in .tuple(Reflection.read(elements, from: value)) }
@@ -148,6 +208,16 @@ extension Optional: InspectorStructural {
         let opener: any OptionalParts.Type = Self.self
         return { value in
             Reflection.withStorage(of: value, ifOfType: type) { .optional(opener.inspectorWrapped(at: $0)) } ?? .leaf
+        }
+    }
+
+    /// The wrapped value; for an absent one, the empty optional, which flattening opens.
+    static func pieceReader(at offset: Int) -> Expansion.PieceReader? {
+        let opener: any OptionalParts.Type = Self.self
+        let load = Reflection.typedLoad(of: Self.self, at: offset)
+        return { base in
+            guard let wrapped = opener.inspectorWrapped(at: base + offset) else { return ViewStructure.Piece(value: load(base)) }
+            return ViewStructure.Piece(value: wrapped)
         }
     }
 }
@@ -167,6 +237,15 @@ extension _ConditionalContent: InspectorStructural {
             } ?? .leaf
         }
     }
+
+    /// The branch shown, without copying the other levels around it.
+    static func pieceReader(at offset: Int) -> Expansion.PieceReader? {
+        let branch = branchReader
+        return { base in
+            let (isFirst, content) = branch(base + offset)
+            return ViewStructure.Piece(value: content, branches: isFirst ? 1 : 0, branchCount: 1)
+        }
+    }
 }
 
 extension ModifiedContent: InspectorStructural {
@@ -182,13 +261,18 @@ extension ModifiedContent: InspectorStructural {
             }
         }
         let fields = chain.modifiers + [chain.content]
-        // A modifier field of a concrete type other than `ModifiedContent` always holds a
-        // modifier that is not combined.
-        let mayBeCombined = chain.modifiers.contains { field in
-            guard !field.isExistential, field.type != Any.self else { return true }
-            guard let structural = field.type as? any InspectorStructural.Type else { return false }
-            if case .modified = structural.inspectorStructure { return true }
-            return false
+        let mayBeCombined = mayCombine(chain.modifiers)
+        // Content that is a level of its own (an `if`) is looked through where it lies.
+        if Expansion.hasPieceReader(chain.content), let read = pieceReader(at: 0) {
+            let type: Any.Type = Self.self
+            return { value in
+                Reflection.withStorage(of: value, ifOfType: type) { .piece(read($0)) }
+                    ?? {
+                        var parts = Reflection.read(fields, from: value)
+                        let content = parts.removeLast()
+                        return .modified(content: content, modifiers: Expansion.expandingCombined(parts))
+                    }()
+            }
         }
         guard let loads = Reflection.FieldLoads(fields) else {
             return { value in
@@ -201,6 +285,36 @@ extension ModifiedContent: InspectorStructural {
             var parts = loads.read(from: value) ?? Reflection.read(fields, from: value)
             let content = parts.removeLast()
             return .modified(content: content, modifiers: mayBeCombined ? Expansion.expandingCombined(parts) : parts)
+        }
+    }
+
+    /// The chain's modifiers and its content, through the content's levels when it is one of
+    /// ViewTree's structural types: the modifiers and the value at the end are copied out.
+    static func pieceReader(at offset: Int) -> Expansion.PieceReader? {
+        guard let chain = modifierChain() else { return nil }
+        let mayBeCombined = mayCombine(chain.modifiers)
+        let loads = chain.modifiers.map { Reflection.typedLoad(of: $0.type, at: offset + $0.offset) }
+        var content = chain.content
+        content = Reflection.Field(
+            label: content.label, offset: offset + content.offset, type: content.type, isExistential: content.isExistential,
+            owner: content.owner, access: content.access)
+        let readContent = Expansion.pieceReader(of: content)
+        return { base in
+            var piece = readContent(base)
+            let modifiers = loads.map { load in load(base) }
+            piece.prepend(modifiers: mayBeCombined ? Expansion.expandingCombined(modifiers) : modifiers)
+            return piece
+        }
+    }
+
+    /// Whether a chain with these modifier fields may hold a combined modifier: a modifier
+    /// field of a concrete type other than `ModifiedContent` always holds one that is not.
+    private static func mayCombine(_ modifiers: [Reflection.Field]) -> Bool {
+        modifiers.contains { field in
+            guard !field.isExistential, field.type != Any.self else { return true }
+            guard let structural = field.type as? any InspectorStructural.Type else { return false }
+            if case .modified = structural.inspectorStructure { return true }
+            return false
         }
     }
 

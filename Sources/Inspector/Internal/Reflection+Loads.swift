@@ -43,6 +43,19 @@ extension Reflection {
         }
     }
 
+    /// The typed load, as `Any`, of a value of `type` stored at `offset` in the storage of an
+    /// owner value: what a per-type reader that reads through several levels of a value at once
+    /// (`Expansion.pieceReader(of:)`) copies out. Only for a field whose access is `.load`, or
+    /// a field of one at its offset in it, read from the storage of a value of exactly the
+    /// owner's type.
+    static func typedLoad(of type: Any.Type, at offset: Int) -> (UnsafeRawPointer) -> Any {
+        // Opened once, here, from the metatype the runtime reports for the field.
+        func typedLoad<T>(_ type: T.Type) -> (UnsafeRawPointer) -> Any {
+            { base in (base + offset).load(as: T.self) }
+        }
+        return _openExistential(type, do: typedLoad)
+    }
+
     /// Runs `body` with `value`'s storage seen as a `T`, without copying the value out of its
     /// existential; nil when `value` is not exactly a `T`. What a per-type reader uses to take
     /// one part of a value (a branch, a wrapped view) rather than a cast's copy of all of it.

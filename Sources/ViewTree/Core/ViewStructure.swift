@@ -21,6 +21,56 @@ package enum ViewStructure {
         case modified(content: Any, modifiers: [Any])
         /// A view that is a level of its own (or a value that is not a view).
         case leaf
+        /// A view builder's block whose elements the reader has already looked through, as
+        /// far as it could without copying them out of the block: each element is the value to
+        /// open next with the modifiers and branches found on the way to it (`Piece`). Listed
+        /// last first, as flattening takes them: the reader reads them in that order.
+        case pieces([Piece])
+        /// A value the reader looked through to `Piece.value`, adding the piece's modifiers
+        /// and branches; what `.modified` and `.conditional` are, nested, read in one go.
+        case piece(Piece)
+    }
+
+    /// A value reached through levels that are looked through — modifiers and branches — with
+    /// what those levels add to it, read by a reader that sees through several levels at
+    /// once: only the value at the end is copied out of its storage.
+    package struct Piece {
+        /// The value to open next.
+        package var value: Any
+        /// The modifiers met on the way, outermost first.
+        package var modifiers: [Any]
+        /// The branches taken on the way, in order: bit `i` is whether the `i`th one is the
+        /// first branch.
+        package var branches: UInt64
+        /// The number of branches taken on the way, at most 64.
+        package var branchCount: Int
+
+        /// `value`, reached through `modifiers` (outermost first) and `branchCount` branches.
+        package init(value: Any, modifiers: [Any] = [], branches: UInt64 = 0, branchCount: Int = 0) {
+            self.value = value
+            self.modifiers = modifiers
+            self.branches = branches
+            self.branchCount = branchCount
+        }
+
+        /// This piece reached through `modifiers` first, outermost first: what a reader that
+        /// found the piece inside a modifier chain gives.
+        package mutating func prepend(modifiers outer: consuming [Any]) {
+            guard !modifiers.isEmpty else {
+                modifiers = outer
+                return
+            }
+            modifiers = outer + modifiers
+        }
+
+        /// This piece reached through the branch `isFirst` first; false when that makes more
+        /// branches than a piece holds.
+        package mutating func prepend(branch isFirst: Bool) -> Bool {
+            guard branchCount < 64 else { return false }
+            branches = branches << 1 | (isFirst ? 1 : 0)
+            branchCount += 1
+            return true
+        }
     }
 
     /// How a caller opens values.
@@ -109,20 +159,13 @@ package enum ViewStructure {
             peeling: while true {
                 switch consume parts {
                 case let .modified(content, modifiers):
-                    if !reader.mayCombineModifiers {
-                        // Nothing to expand: the list moves in, or is appended as it is.
-                        if outerModifiers.isEmpty {
-                            outerModifiers = modifiers
-                        } else {
-                            outerModifiers.append(contentsOf: modifiers)
-                        }
-                    } else {
-                        outerModifiers.reserveCapacity(outerModifiers.count + modifiers.count)
-                        for modifier in modifiers {
-                            appendModifier(modifier, reader: reader, to: &outerModifiers)
-                        }
-                    }
+                    appendModifiers(modifiers, reader: reader, to: &outerModifiers)
                     current = consume content
+                    (parts, typeEntry) = reader.partsAndTypeEntry(of: current)
+                case var .piece(piece):
+                    current = enter(
+                        &piece, slot: nil, reader: reader, recordingSteps: recordingSteps, steps: &steps,
+                        modifiers: &outerModifiers)
                     (parts, typeEntry) = reader.partsAndTypeEntry(of: current)
                 case let other:
                     parts = other
@@ -140,7 +183,7 @@ package enum ViewStructure {
                     elements.reverse()
                     guard let first = elements.popLast() else { break }
                     if let waiting = block.take() { pending.append(waiting) }
-                    block = Block(rest: consume elements, next: 1, outer: outerModifiers, steps: steps)
+                    block = Block(rest: consume elements, pieces: [], next: 1, outer: outerModifiers, steps: steps)
                     current = consume first
                     if recordingSteps { steps.append(.slot(0)) }
                     continue
@@ -148,6 +191,27 @@ package enum ViewStructure {
                 if let first = elements.popLast() {
                     current = consume first
                     if recordingSteps { steps.append(.slot(0)) }
+                    continue
+                }
+            case var .pieces(pieces):
+                // As `.tuple`, each element adding its piece's modifiers and branches; the
+                // pieces come last first.
+                if pieces.count > 1 {
+                    if output.capacity - output.count < pieces.count {
+                        output.reserveCapacity(max(output.count + pieces.count, 2 * output.capacity))
+                    }
+                    guard var first = pieces.popLast() else { break }
+                    if let waiting = block.take() { pending.append(waiting) }
+                    block = Block(rest: [], pieces: consume pieces, next: 1, outer: outerModifiers, steps: steps)
+                    current = enter(
+                        &first, slot: 0, reader: reader, recordingSteps: recordingSteps, steps: &steps,
+                        modifiers: &outerModifiers)
+                    continue
+                }
+                if var first = pieces.popLast() {
+                    current = enter(
+                        &first, slot: 0, reader: reader, recordingSteps: recordingSteps, steps: &steps,
+                        modifiers: &outerModifiers)
                     continue
                 }
             case let .optional(wrapped):
@@ -163,7 +227,7 @@ package enum ViewStructure {
                 current = consume content
                 if recordingSteps { steps.append(.branch(isFirst)) }
                 continue
-            case .modified, .leaf:
+            case .modified, .piece, .leaf:
                 // Collected outermost first; views list their modifiers in the order applied.
                 if outerModifiers.count > 1 { outerModifiers.reverse() }
                 if recordingSteps {
@@ -179,12 +243,22 @@ package enum ViewStructure {
             // Each element's value moves into it, and the next value into `current`.
             // A block is let go with its last element, so that none waits empty.
             while var waiting = block.take() ?? pending.popLast() {
-                guard let next = waiting.rest.popLast() else { continue }
-                current = consume next
-                outerModifiers = waiting.outer
-                steps = recordingSteps ? waiting.steps + [.slot(waiting.next)] : waiting.steps
+                let slot = waiting.next
+                if let next = waiting.rest.popLast() {
+                    current = consume next
+                    outerModifiers = waiting.outer
+                    steps = recordingSteps ? waiting.steps + [.slot(slot)] : waiting.steps
+                } else if var next = waiting.pieces.popLast() {
+                    outerModifiers = waiting.outer
+                    steps = waiting.steps
+                    current = enter(
+                        &next, slot: slot, reader: reader, recordingSteps: recordingSteps, steps: &steps,
+                        modifiers: &outerModifiers)
+                } else {
+                    continue
+                }
                 waiting.next += 1
-                if !waiting.rest.isEmpty { block = consume waiting }
+                if !waiting.rest.isEmpty || !waiting.pieces.isEmpty { block = consume waiting }
                 continue walking
             }
             return
@@ -193,12 +267,56 @@ package enum ViewStructure {
 
     /// A block whose later elements wait, with the modifiers around the block and its steps.
     private struct Block {
-        /// The elements not yet looked at, last first: the next one is at the back.
+        /// The elements not yet looked at, last first: the next one is at the back. A block
+        /// keeps its elements here or in `pieces`, as its reader gave them.
         var rest: [Any]
+        /// The elements not yet looked at, as pieces, last first.
+        var pieces: [Piece]
         /// The slot of the next element.
         var next: Int
         let outer: [Any]
         let steps: [ViewIdentity.Step]
+    }
+
+    /// Takes the levels `piece` looked through, at `slot` of a block if it is an element of
+    /// one: its slot and branches go to `steps`, in that order, its modifiers after those
+    /// collected so far; returns the value to open next, moved out of the piece, which is
+    /// left empty.
+    private static func enter(
+        _ piece: inout Piece, slot: Int?, reader: some Reader, recordingSteps: Bool, steps: inout [ViewIdentity.Step],
+        modifiers: inout [Any]
+    ) -> Any {
+        if recordingSteps {
+            if let slot { steps.append(.slot(slot)) }
+            for index in 0..<piece.branchCount {
+                steps.append(.branch(piece.branches >> UInt64(index) & 1 == 1))
+            }
+        }
+        if !piece.modifiers.isEmpty {
+            var taken: [Any] = []
+            swap(&taken, &piece.modifiers)
+            appendModifiers(taken, reader: reader, to: &modifiers)
+        }
+        var value: Any = ()
+        swap(&value, &piece.value)
+        return value
+    }
+
+    /// Appends `modifiers`, outermost first, to a list collected outermost first.
+    private static func appendModifiers(_ modifiers: consuming [Any], reader: some Reader, to list: inout [Any]) {
+        if !reader.mayCombineModifiers {
+            // Nothing to expand: the list moves in, or is appended as it is.
+            if list.isEmpty {
+                list = consume modifiers
+            } else {
+                list.append(contentsOf: modifiers)
+            }
+        } else {
+            list.reserveCapacity(list.count + modifiers.count)
+            for modifier in modifiers {
+                appendModifier(modifier, reader: reader, to: &list)
+            }
+        }
     }
 
     /// Appends `modifier` to a list collected outermost first; combined modifiers
