@@ -109,8 +109,12 @@ extension Expansion {
         switch info.parts(modifier) {
         case let .modified(content, modifiers):
             (inner, outer) = (content, modifiers)
+        case let .piece(piece) where piece.leafEntry != nil:
+            // A chain whose content is a plain value, read as it is: the piece holds it.
+            (inner, outer) = (piece.value, piece.modifiers)
         case .piece, .pieces, .tuple, .optional, .conditional, .leaf:
-            // Read through its content's levels: one level at a time, each kept as it is.
+            // A content the piece looked through (an optional's value, a branch): read one
+            // level at a time, each kept as it is.
             guard let content = Reflection.field("content", of: modifier),
                 let outermost = Reflection.field("modifier", of: modifier)
             else {
@@ -160,7 +164,22 @@ extension Expansion {
             return reader
         }
         let load = Reflection.typedLoad(of: field.type, at: field.offset)
-        return { base in ViewStructure.Piece(value: load(base)) }
+        guard let info = leafInfo(of: field) else {
+            return { base in ViewStructure.Piece(value: load(base)) }
+        }
+        // Flattening takes the value as a view with this entry, without looking it up.
+        return { base in ViewStructure.Piece(value: load(base), leafEntry: info) }
+    }
+
+    /// The type information of the values of `field` when they are all of its type and each a
+    /// level of its own (a view, a value that is not one): a struct or enum type that is not
+    /// one of ViewTree's structural types. What the reader's `partsAndTypeEntry(of:)` would
+    /// find for each value.
+    private static func leafInfo(of field: Reflection.Field) -> TypeInfo? {
+        guard !field.isExistential, field.type != Any.self, !(field.type is any InspectorStructural.Type) else {
+            return nil
+        }
+        return Reflection.isStructOrEnum(field.type) ? TypeInfo.of(field.type) : nil
     }
 
     /// Whether `field`'s type has levels a piece reader looks through.
@@ -260,38 +279,34 @@ extension ModifiedContent: InspectorStructural {
                     ?? .leaf
             }
         }
+        // Read where they lie: the modifiers, and the content through its levels when it is
+        // one of ViewTree's structural types (an `if`).
         let fields = chain.modifiers + [chain.content]
-        let mayBeCombined = mayCombine(chain.modifiers)
-        // Content that is a level of its own (an `if`) is looked through where it lies.
-        if Expansion.hasPieceReader(chain.content), let read = pieceReader(at: 0) {
-            let type: Any.Type = Self.self
-            return { value in
-                Reflection.withStorage(of: value, ifOfType: type) { .piece(read($0)) }
-                    ?? {
-                        var parts = Reflection.read(fields, from: value)
-                        let content = parts.removeLast()
-                        return .modified(content: content, modifiers: Expansion.expandingCombined(parts))
-                    }()
-            }
-        }
-        guard let loads = Reflection.FieldLoads(fields) else {
-            return { value in
-                var parts = Reflection.read(fields, from: value)
-                let content = parts.removeLast()
-                return .modified(content: content, modifiers: Expansion.expandingCombined(parts))
-            }
-        }
+        let type: Any.Type = Self.self
+        let read = pieceReader(chain, at: 0)
         return { value in
-            var parts = loads.read(from: value) ?? Reflection.read(fields, from: value)
-            let content = parts.removeLast()
-            return .modified(content: content, modifiers: mayBeCombined ? Expansion.expandingCombined(parts) : parts)
+            Reflection.withStorage(of: value, ifOfType: type) { .piece(read($0)) } ?? readFields(fields, of: value)
         }
+    }
+
+    /// The parts of `value` read field by field: for a value not of this type, which the
+    /// reader made for this type never gets.
+    private static func readFields(_ fields: [Reflection.Field], of value: Any) -> ViewStructure.Parts {
+        var parts = Reflection.read(fields, from: value)
+        let content = parts.removeLast()
+        return .modified(content: content, modifiers: Expansion.expandingCombined(parts))
     }
 
     /// The chain's modifiers and its content, through the content's levels when it is one of
     /// ViewTree's structural types: the modifiers and the value at the end are copied out.
     static func pieceReader(at offset: Int) -> Expansion.PieceReader? {
-        guard let chain = modifierChain() else { return nil }
+        modifierChain().map { pieceReader($0, at: offset) }
+    }
+
+    /// The reader of `chain`, this type's, for a value at `offset`.
+    private static func pieceReader(
+        _ chain: (modifiers: [Reflection.Field], content: Reflection.Field), at offset: Int
+    ) -> Expansion.PieceReader {
         let mayBeCombined = mayCombine(chain.modifiers)
         let loads = chain.modifiers.map { Reflection.typedLoad(of: $0.type, at: offset + $0.offset) }
         var content = chain.content

@@ -144,6 +144,13 @@ enum Reflection {
         return _openExistential(type, do: probe)
     }
 
+    /// Whether `type` is a struct or an enum: a value of a field of that type is always of
+    /// exactly that type, where a class instance may be of a subclass.
+    static func isStructOrEnum(_ type: Any.Type) -> Bool {
+        let kind = metadataKind(of: type)
+        return kind == .struct || kind == .enum
+    }
+
     /// Reads `field` from `value`.
     ///
     /// The offset is only loaded from a value of the field's owner type; for a value of any

@@ -44,13 +44,20 @@ package enum ViewStructure {
         package var branches: UInt64
         /// The number of branches taken on the way, at most 64.
         package var branchCount: Int
+        /// When the reader knows from the levels' types that `value` is a level of its own, what
+        /// it looked up about its type (`Reader.partsAndTypeEntry(of:)`): flattening then takes
+        /// the value as a view with this entry without asking the reader again. Nil otherwise.
+        package var leafEntry: AnyObject?
 
         /// `value`, reached through `modifiers` (outermost first) and `branchCount` branches.
-        package init(value: Any, modifiers: [Any] = [], branches: UInt64 = 0, branchCount: Int = 0) {
+        package init(
+            value: Any, modifiers: [Any] = [], branches: UInt64 = 0, branchCount: Int = 0, leafEntry: AnyObject? = nil
+        ) {
             self.value = value
             self.modifiers = modifiers
             self.branches = branches
             self.branchCount = branchCount
+            self.leafEntry = leafEntry
         }
 
         /// This piece reached through `modifiers` first, outermost first: what a reader that
@@ -152,10 +159,18 @@ package enum ViewStructure {
         var current = consume value
         var outerModifiers: [Any] = []
         var steps = prefix
+        // What the reader knows of `current` when it is a piece's value known to be a view.
+        var knownLeaf: AnyObject?
         walking: while true {
             // Peel a chain of modifiers in place: one array for the whole chain. Each `Parts` is
             // consumed as it is taken apart, so that its values move instead of being copied.
-            var (parts, typeEntry) = reader.partsAndTypeEntry(of: current)
+            // A piece's value whose type the reader already knows is not opened again.
+            var (parts, typeEntry): (Parts, AnyObject?)
+            if let entry = knownLeaf.take() {
+                (parts, typeEntry) = (.leaf, entry)
+            } else {
+                (parts, typeEntry) = reader.partsAndTypeEntry(of: current)
+            }
             peeling: while true {
                 switch consume parts {
                 case let .modified(content, modifiers):
@@ -165,8 +180,12 @@ package enum ViewStructure {
                 case var .piece(piece):
                     current = enter(
                         &piece, slot: nil, reader: reader, recordingSteps: recordingSteps, steps: &steps,
-                        modifiers: &outerModifiers)
-                    (parts, typeEntry) = reader.partsAndTypeEntry(of: current)
+                        modifiers: &outerModifiers, knownLeaf: &knownLeaf)
+                    if let entry = knownLeaf.take() {
+                        (parts, typeEntry) = (.leaf, entry)
+                    } else {
+                        (parts, typeEntry) = reader.partsAndTypeEntry(of: current)
+                    }
                 case let other:
                     parts = other
                     break peeling
@@ -205,13 +224,13 @@ package enum ViewStructure {
                     block = Block(rest: [], pieces: consume pieces, next: 1, outer: outerModifiers, steps: steps)
                     current = enter(
                         &first, slot: 0, reader: reader, recordingSteps: recordingSteps, steps: &steps,
-                        modifiers: &outerModifiers)
+                        modifiers: &outerModifiers, knownLeaf: &knownLeaf)
                     continue
                 }
                 if var first = pieces.popLast() {
                     current = enter(
                         &first, slot: 0, reader: reader, recordingSteps: recordingSteps, steps: &steps,
-                        modifiers: &outerModifiers)
+                        modifiers: &outerModifiers, knownLeaf: &knownLeaf)
                     continue
                 }
             case let .optional(wrapped):
@@ -253,7 +272,7 @@ package enum ViewStructure {
                     steps = waiting.steps
                     current = enter(
                         &next, slot: slot, reader: reader, recordingSteps: recordingSteps, steps: &steps,
-                        modifiers: &outerModifiers)
+                        modifiers: &outerModifiers, knownLeaf: &knownLeaf)
                 } else {
                     continue
                 }
@@ -280,12 +299,13 @@ package enum ViewStructure {
 
     /// Takes the levels `piece` looked through, at `slot` of a block if it is an element of
     /// one: its slot and branches go to `steps`, in that order, its modifiers after those
-    /// collected so far; returns the value to open next, moved out of the piece, which is
-    /// left empty.
+    /// collected so far, what the reader knows of its value to `knownLeaf`; returns the value
+    /// to open next, moved out of the piece, which is left empty.
     private static func enter(
         _ piece: inout Piece, slot: Int?, reader: some Reader, recordingSteps: Bool, steps: inout [ViewIdentity.Step],
-        modifiers: inout [Any]
+        modifiers: inout [Any], knownLeaf: inout AnyObject?
     ) -> Any {
+        knownLeaf = piece.leafEntry
         if recordingSteps {
             if let slot { steps.append(.slot(slot)) }
             for index in 0..<piece.branchCount {
