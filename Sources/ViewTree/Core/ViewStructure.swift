@@ -199,7 +199,7 @@ package enum ViewStructure {
                     if output.capacity - output.count < elements.count {
                         output.reserveCapacity(max(output.count + elements.count, 2 * output.capacity))
                     }
-                    elements.reverse()
+                    reverse(&elements)
                     guard let first = elements.popLast() else { break }
                     if let waiting = block.take() { pending.append(waiting) }
                     block = Block(rest: consume elements, pieces: [], next: 1, outer: outerModifiers, steps: steps)
@@ -248,7 +248,7 @@ package enum ViewStructure {
                 continue
             case .modified, .piece, .leaf:
                 // Collected outermost first; views list their modifiers in the order applied.
-                if outerModifiers.count > 1 { outerModifiers.reverse() }
+                if outerModifiers.count > 1 { reverse(&outerModifiers) }
                 if recordingSteps {
                     for modifier in outerModifiers {
                         if let id = reader.explicitID(of: modifier) { steps.append(.explicit(id)) }
@@ -305,7 +305,7 @@ package enum ViewStructure {
         _ piece: inout Piece, slot: Int?, reader: some Reader, recordingSteps: Bool, steps: inout [ViewIdentity.Step],
         modifiers: inout [Any], knownLeaf: inout AnyObject?
     ) -> Any {
-        knownLeaf = piece.leafEntry
+        swap(&knownLeaf, &piece.leafEntry)
         if recordingSteps {
             if let slot { steps.append(.slot(slot)) }
             for index in 0..<piece.branchCount {
@@ -320,6 +320,12 @@ package enum ViewStructure {
         var value: Any = ()
         swap(&value, &piece.value)
         return value
+    }
+
+    /// Reverses `values` in place, moving each value rather than copying it as `reverse()` on
+    /// an array of `Any` does.
+    private static func reverse(_ values: inout [Any]) {
+        values.withUnsafeMutableBufferPointer { buffer in buffer.reverse() }
     }
 
     /// Appends `modifiers`, outermost first, to a list collected outermost first.
