@@ -181,11 +181,6 @@ extension Expansion {
         }
         return Reflection.isStructOrEnum(field.type) ? TypeInfo.of(field.type) : nil
     }
-
-    /// Whether `field`'s type has levels a piece reader looks through.
-    static func hasPieceReader(_ field: Reflection.Field) -> Bool {
-        (field.type as? any InspectorStructural.Type)?.pieceReader(at: field.offset) != nil
-    }
 }
 
 // The readers of the two types every builder block and modifier chain is made of read their
@@ -201,21 +196,17 @@ extension TupleView: InspectorStructural {
         else {
             return { value in (value as? Self).map { .tuple(Reflection.tupleElements(of: $0.value)) } ?? .leaf }
         }
-        // Elements that are levels of their own (an `if`, a view with modifiers) are looked
-        // through where they lie: the block and the levels are not copied out of it.
-        if elements.contains(where: Expansion.hasPieceReader), elements.allSatisfy({ $0.access == .load }) {
-            let type: Any.Type = Self.self
-            // Last first, as flattening takes them.
-            let readers = elements.reversed().map(Expansion.pieceReader(of:))
-            return { value in
-                Reflection.withStorage(of: value, ifOfType: type) { base in .pieces(readers.map { read in read(base) }) }
-                    ?? .tuple(Reflection.read(elements, from: value))
-            }
+        // Each element is read as a piece (`nestedFields` gives only fields read by a typed
+        // load): one that is a level of its own (an `if`, a view with modifiers) is looked
+        // through where it lies, so that neither the block nor the levels are copied out of
+        // it, and a view's type information comes with it.
+        let type: Any.Type = Self.self
+        // Last first, as flattening takes them.
+        let readers = elements.reversed().map(Expansion.pieceReader(of:))
+        return { value in
+            Reflection.withStorage(of: value, ifOfType: type) { base in .pieces(readers.map { read in read(base) }) }
+                ?? .tuple(Reflection.read(elements, from: value))
         }
-        guard let loads = Reflection.FieldLoads(elements) else {
-            return { value in .tuple(Reflection.read(elements, from: value)) }
-        }
-        return { value in .tuple(loads.read(from: value) ?? Reflection.read(elements, from: value)) }
     }
 }
 

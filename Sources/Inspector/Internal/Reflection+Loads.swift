@@ -4,45 +4,6 @@ import ViewTree
 // builder block, modifier chain and layer is made of use on the search's hot path. Each load
 // checks that the value is exactly of the type whose layout it follows.
 extension Reflection {
-    /// Fields of one owner type, each with its typed load prepared when the owner type is
-    /// first seen: a read is then one opening of the value and one load per field, where
-    /// `read(_:from:)` opens each field's type again on every read. What the readers of the
-    /// types every builder block and modifier chain are made of keep.
-    struct FieldLoads {
-        /// The only type of value the fields are loaded from.
-        let owner: Any.Type
-        /// Each field's load from the owner's storage, at the field's offset.
-        private let loads: [(UnsafeRawPointer) -> Any]
-
-        /// Nil unless there are fields, all of one owner, each read by a typed load.
-        init?(_ fields: [Field]) {
-            guard let owner = fields.first?.owner, fields.allSatisfy({ $0.owner == owner && $0.access == .load })
-            else { return nil }
-            self.owner = owner
-            loads = fields.map { field in
-                // Opened once, here, from the metatype the runtime reports for the field.
-                func typedLoad<T>(_ type: T.Type) -> (UnsafeRawPointer) -> Any {
-                    let offset = field.offset
-                    return { base in (base + offset).load(as: T.self) }
-                }
-                return _openExistential(field.type, do: typedLoad)
-            }
-        }
-
-        /// The fields of `value`, in order; nil when `value` is not exactly of the owner type.
-        func read(from value: Any) -> [Any]? {
-            guard Swift.type(of: value) == owner else { return nil }
-            func project<Value>(_ value: Value) -> [Any] {
-                withUnsafePointer(to: value) { pointer in
-                    // The dynamic type is the owner's, checked above: the loads follow its layout.
-                    let base = UnsafeRawPointer(pointer)
-                    return loads.map { load in load(base) }
-                }
-            }
-            return _openExistential(value, do: project)
-        }
-    }
-
     /// The typed load, as `Any`, of a value of `type` stored at `offset` in the storage of an
     /// owner value: what a per-type reader that reads through several levels of a value at once
     /// (`Expansion.pieceReader(of:)`) copies out. Only for a field whose access is `.load`, or
