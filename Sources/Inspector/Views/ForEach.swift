@@ -38,20 +38,19 @@ extension ViewKind {
     /// closure may read models, so it is tracked like a body.
     static let forEach = ViewKind(
         name: "ForEach", accessor: "forEach",
-        content: .computed { node, observation in
+        content: .computedInto { node, observation, views in
             let recording = node.tree.recordsIdentity
             let elements = try Evaluation.tracked(observation) {
                 try Evaluation.forEachElements(of: node.value, withIDs: recording)
             }
             // The runtime's rule for element identities, duplicate ids included.
             let steps = recording ? ViewIdentity.elementSteps(for: elements.compactMap(\.id)).steps : []
-            var views: [ExpandedView] = []
-            views.reserveCapacity(elements.count)
-            for (index, element) in elements.enumerated() {
+            // Into the caller's array, which keeps its storage from one node to the next.
+            views.reserveCapacity(views.count + elements.count)
+            for index in elements.indices {
                 Expansion.expand(
-                    element.content, recordingSteps: recording, prefix: recording ? steps[index] : [], into: &views)
+                    elements[index].content, recordingSteps: recording, prefix: recording ? steps[index] : [], into: &views)
             }
-            return views
         },
         indexesContent: true)
 }
