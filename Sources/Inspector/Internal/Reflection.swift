@@ -67,8 +67,16 @@ enum Reflection {
         }
 
         func field(_ label: String) -> Field? {
-            indexByLabel[label].map { fields[$0] }
+            // Most layouts have a few fields: comparing the labels (short, ASCII, compared by
+            // their bits) costs a fraction of hashing the label for the table.
+            guard fields.count > Self.scannedFieldCount else {
+                return fields.first { $0.label == label }
+            }
+            return indexByLabel[label].map { fields[$0] }
         }
+
+        /// Up to how many fields a label is looked for by comparing it with each.
+        private static var scannedFieldCount: Int { 8 }
     }
 
     private static let layouts = TypeCache<Layout?>()
