@@ -158,28 +158,30 @@ extension Expansion {
     /// when it is one of ViewTree's structural types that has a piece reader, otherwise the
     /// value copied out as it is.
     static func pieceReader(of field: Reflection.Field) -> PieceReader {
-        if let structural = field.type as? any InspectorStructural.Type,
-            let reader = structural.pieceReader(at: field.offset)
-        {
+        pieceReader(of: field.type, at: field.offset)
+    }
+
+    /// The reader, as a piece, of a value of `type` at `offset` in the storage the reader is
+    /// given, where a field read by a typed load (or a part of one) lies.
+    static func pieceReader(of type: Any.Type, at offset: Int) -> PieceReader {
+        if let structural = type as? any InspectorStructural.Type, let reader = structural.pieceReader(at: offset) {
             return reader
         }
-        let load = Reflection.typedLoad(of: field.type, at: field.offset)
-        guard let info = leafInfo(of: field) else {
+        let load = Reflection.typedLoad(of: type, at: offset)
+        guard let info = leafInfo(of: type) else {
             return { base in ViewStructure.Piece(value: load(base)) }
         }
         // Flattening takes the value as a view with this entry, without looking it up.
         return { base in ViewStructure.Piece(value: load(base), leafEntry: info) }
     }
 
-    /// The type information of the values of `field` when they are all of its type and each a
-    /// level of its own (a view, a value that is not one): a struct or enum type that is not
-    /// one of ViewTree's structural types. What the reader's `partsAndTypeEntry(of:)` would
-    /// find for each value.
-    private static func leafInfo(of field: Reflection.Field) -> TypeInfo? {
-        guard !field.isExistential, field.type != Any.self, !(field.type is any InspectorStructural.Type) else {
-            return nil
-        }
-        return Reflection.isStructOrEnum(field.type) ? TypeInfo.of(field.type) : nil
+    /// The type information of values stored as a `type` when they are all of that type and
+    /// each a level of its own (a view, a value that is not one): a struct or enum type (not
+    /// an existential) that is not one of ViewTree's structural types. What the reader's
+    /// `partsAndTypeEntry(of:)` would find for each value.
+    private static func leafInfo(of type: Any.Type) -> TypeInfo? {
+        guard !(type is any InspectorStructural.Type), Reflection.isStructOrEnum(type) else { return nil }
+        return TypeInfo.of(type)
     }
 }
 
@@ -221,13 +223,15 @@ extension Optional: InspectorStructural {
         }
     }
 
-    /// The wrapped value; for an absent one, the empty optional, which flattening opens.
+    /// The wrapped value, read through where it lies: an optional's payload is at its start.
+    /// For an absent one, the empty optional, which flattening opens.
     static func pieceReader(at offset: Int) -> Expansion.PieceReader? {
         let opener: any OptionalParts.Type = Self.self
         let load = Reflection.typedLoad(of: Self.self, at: offset)
+        let readWrapped = Expansion.pieceReader(of: Wrapped.self, at: offset)
         return { base in
-            guard let wrapped = opener.inspectorWrapped(at: base + offset) else { return ViewStructure.Piece(value: load(base)) }
-            return ViewStructure.Piece(value: wrapped)
+            guard !opener.isNone(at: base + offset) else { return ViewStructure.Piece(value: load(base)) }
+            return readWrapped(base)
         }
     }
 }
@@ -351,6 +355,9 @@ protocol OptionalParts {
     /// The pointer must point to a value of exactly this type: callers check the value's
     /// dynamic type first (`Reflection.withStorage(of:ifOfType:_:)`).
     static func inspectorWrapped(at pointer: UnsafeRawPointer) -> Any?
+    /// Whether the optional of this type at `pointer` is `nil`; called as
+    /// `inspectorWrapped(at:)` is, on the same terms.
+    static func isNone(at pointer: UnsafeRawPointer) -> Bool
 }
 
 extension Optional: OptionalParts {
@@ -369,5 +376,12 @@ extension Optional: OptionalParts {
         case let .some(wrapped): wrapped
         case .none: nil
         }
+    }
+
+    // Inlined into the witness, as `inspectorWrapped(at:)` is.
+    @inline(__always)
+    static func isNone(at pointer: UnsafeRawPointer) -> Bool {
+        if case .none = pointer.assumingMemoryBound(to: Self.self).pointee { return true }
+        return false
     }
 }
