@@ -8,8 +8,8 @@ import ViewTree
 /// `ViewModifier.body(content:)` are `@MainActor`, and `ForEach`'s content closure is written
 /// inside a body. Inspector's API stays nonisolated and synchronous, so it checks where it runs:
 /// on the main actor (plain XCTest methods on Linux, `@MainActor` tests) it evaluates at once
-/// with `MainActor.assumeIsolated`; on any other thread it throws `.notOnMainActor` instead
-/// of racing with the main actor or crashing.
+/// (with `MainActor.assumeIsolated`, or, for bodies, `MainActorBridge.isolated(_:)`); on any
+/// other thread it throws `.notOnMainActor` instead of racing with the main actor or crashing.
 enum Evaluation {
     /// The body of the custom view at `node`, evaluated after its property wrappers are
     /// prepared. Never called for primitive views: callers classify first.
@@ -21,8 +21,8 @@ enum Evaluation {
         // value placed twice) reads this place's.
         let body = try StatePlace.run(in: place(of: node)) {
             try prepare(node)
-            let view = UncheckedSendable(node.value)
-            return try bodyOnMainActor({ UncheckedSendable(tracked(observation) { evaluate(view.value) }) })
+            let evaluate = try onMainActor(evaluate)
+            return tracked(observation) { evaluate(node.value) }
         }
         guard let body else {
             throw InspectionError.Reason.typeMismatch(expected: "a view with a body", found: node.info.displayName, hint: nil)
@@ -37,8 +37,8 @@ enum Evaluation {
         }
         let body = try StatePlace.run(in: place(of: node)) {
             try prepare(node)
-            let value = UncheckedSendable(node.value)
-            return try bodyOnMainActor({ UncheckedSendable(tracked(observation) { evaluate(value.value) }) })
+            let evaluate = try onMainActor(evaluate)
+            return tracked(observation) { evaluate(node.value) }
         }
         guard let body else {
             throw InspectionError.Reason.typeMismatch(expected: "a view modifier", found: node.info.displayName, hint: nil)
@@ -121,16 +121,15 @@ enum Evaluation {
         return output
     }
 
-    /// `onMainActor(_:)` for work whose result is an optional `Any`, as a body read from a node's
-    /// value is, wrapped by the work itself: not generic, and passed on as it is, see
-    /// `MainActorBridge.runReturningAny(_:)`.
-    static func bodyOnMainActor(
-        _ work: @MainActor () -> UncheckedSendable<Any?>
-    ) throws(InspectionError.Reason) -> Any? {
-        guard case let .some(output) = MainActorBridge.runReturningAny(work) else {
-            throw .notOnMainActor
-        }
-        return output
+    /// A body evaluator kept by a `TypeInfo`, callable here and now: on the main actor; throws
+    /// `.notOnMainActor` anywhere else. Call it at once (see `MainActorBridge.isolated(_:)`):
+    /// unlike `onMainActor(_:)`, this wraps nothing, so evaluating a body allocates nothing
+    /// more than the body does.
+    static func onMainActor(
+        _ evaluate: @escaping @MainActor (Any) -> Any?
+    ) throws(InspectionError.Reason) -> (Any) -> Any? {
+        guard let evaluate = MainActorBridge.isolated(evaluate) else { throw .notOnMainActor }
+        return evaluate
     }
 
     /// Runs `work`, noting on `observation` the `@Observable` models it reads. Bodies take

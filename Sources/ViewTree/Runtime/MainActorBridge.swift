@@ -38,14 +38,18 @@ package enum MainActorBridge {
         return try MainActor.assumeIsolated { UncheckedSendable(try work()) }.value
     }
 
-    /// `run(_:)` for work whose result is an optional `Any` (a body, read from a value that may
-    /// not be of its view type), which the work wraps itself: not generic, so that a call does
-    /// not ask the runtime for the metadata of `UncheckedSendable<Result>`, as the generic one
-    /// does when not specialized, and `work` goes to `assumeIsolated` as it is, without a
-    /// main-actor closure around it that would check its executor again.
-    /// Nil when not on the main actor; else the work's result, which may itself be nil.
-    package static func runReturningAny(_ work: @MainActor () -> UncheckedSendable<Any?>) -> Any?? {
+    /// `function`, main-actor code kept as a value (a view type's body evaluator), as a
+    /// function that nonisolated code calls directly: nil when not on the main actor (see
+    /// `isOnMainActor`). Call what it returns at once, from where it was returned, as
+    /// `MainActor.assumeIsolated` runs its work: the check made here is the one that makes
+    /// the call safe.
+    ///
+    /// `assumeIsolated` takes its work as a non-escaping closure, which it wraps in an escaping
+    /// one it allocates before calling it unisolated: one allocation per body evaluated. A
+    /// stored function needs no wrapper: a synchronous main-actor function and its nonisolated
+    /// form are called the same way, and `assumeIsolated` itself casts one to the other.
+    package static func isolated(_ function: @escaping @MainActor (Any) -> Any?) -> ((Any) -> Any?)? {
         guard isOnMainActor else { return nil }
-        return .some(MainActor.assumeIsolated(work).value)
+        return unsafeBitCast(function, to: ((Any) -> Any?).self)
     }
 }
