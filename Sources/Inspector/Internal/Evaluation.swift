@@ -57,10 +57,17 @@ enum Evaluation {
         guard MainActorBridge.isOnMainActor else { throw InspectionError.Reason.notOnMainActor }
         do {
             let storage = node.tree.host?.storage(for: node.identity)
-            let environment = LazyEnvironment(of: node)
-            try DynamicProperties.prepare(
-                node.value, wrappers: node.info.wrappers ?? DynamicProperties.wrappers(of: node.info.type),
-                context: PreparationContext(environment: { environment.value }, storage: storage))
+            let wrappers = node.info.wrappers ?? DynamicProperties.wrappers(of: node.info.type)
+            // Not hosted, the wrappers prepared are those that read the environment: computed
+            // now, it needs no object to keep it for a closure.
+            let context: PreparationContext
+            if storage == nil && wrappers.preparesUnhosted {
+                context = PreparationContext(environment: node.environment, storage: nil)
+            } else {
+                let environment = LazyEnvironment(of: node)
+                context = PreparationContext(environment: { environment.value }, storage: storage)
+            }
+            try DynamicProperties.prepare(node.value, wrappers: wrappers, context: context)
         } catch {
             let objectType = TypeName.display(error.objectType)
             if error.isModel {
