@@ -20,8 +20,9 @@ enum Evaluation {
         // Hosted, the view's place is current: state it shares with another place (a view
         // value placed twice) reads this place's.
         let body = try StatePlace.run(in: place(of: node)) {
-            try prepare(node)
+            // Checked first, once: off the main actor, preparing would throw the same error.
             let evaluate = try onMainActor(evaluate)
+            try prepare(node, onMainActor: true)
             return tracked(observation) { evaluate(node.value) }
         }
         guard let body else {
@@ -36,8 +37,9 @@ enum Evaluation {
             throw InspectionError.Reason.typeMismatch(expected: "a view modifier", found: node.info.displayName, hint: nil)
         }
         let body = try StatePlace.run(in: place(of: node)) {
-            try prepare(node)
+            // Checked first, once: off the main actor, preparing would throw the same error.
             let evaluate = try onMainActor(evaluate)
+            try prepare(node, onMainActor: true)
             return tracked(observation) { evaluate(node.value) }
         }
         guard let body else {
@@ -53,8 +55,14 @@ enum Evaluation {
     /// Off the main actor, throws `.notOnMainActor`: preparing may make a hosted view's
     /// `@StateObject`, whose initial value is main-actor code.
     static func prepare(_ node: InspectionNode) throws {
+        try prepare(node, onMainActor: false)
+    }
+
+    /// `prepare(_:)`, told whether the caller has found that it runs on the main actor: a body
+    /// evaluation has, and the check (a dispatch queue lookup) is not free on a search's path.
+    private static func prepare(_ node: InspectionNode, onMainActor: Bool) throws {
         guard node.info.hasDynamicProperties(node.value) else { return }
-        guard MainActorBridge.isOnMainActor else { throw InspectionError.Reason.notOnMainActor }
+        guard onMainActor || MainActorBridge.isOnMainActor else { throw InspectionError.Reason.notOnMainActor }
         do {
             let storage = node.tree.host?.storage(for: node.identity)
             let wrappers = node.info.wrappers ?? DynamicProperties.wrappers(of: node.info.type)
