@@ -1,5 +1,9 @@
 import Dispatch
 import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// How nonisolated code (the hosting runtime, Inspector) runs the code users write on the main
 /// actor: bodies, modifier bodies, `@StateObject` initial values.
@@ -25,11 +29,45 @@ package enum MainActorBridge {
     /// way, no other main-actor code can run at the same time, and
     /// `MainActor.assumeIsolated` accepts both.
     package static var isOnMainActor: Bool {
-        // The queue first: it is the cheaper check (about 30 ns against about 190 ns for
-        // `Thread.isMainThread` on Linux), and Inspector asks for every body it evaluates.
+        #if canImport(Glibc)
+        // The main thread once known, the cheapest check: Inspector asks for every body it
+        // evaluates.
+        let current = UInt(pthread_self())
+        let main = mainThread.load(ordering: .relaxed)
+        if main > MainThread.unknowable, current == main { return true }
+        #endif
+        // The queue next: it is cheaper than `Thread.isMainThread` (about 30 ns against about
+        // 190 ns on Linux).
         _ = mainQueueMarked
-        return DispatchQueue.getSpecific(key: mainQueueKey) != nil || Thread.isMainThread
+        if DispatchQueue.getSpecific(key: mainQueueKey) != nil {
+            #if canImport(Glibc)
+            // Asked once: on the main queue, is this the main thread?
+            if main == MainThread.unknown {
+                let found = Thread.isMainThread ? current : MainThread.unknowable
+                _ = mainThread.compareExchange(expected: MainThread.unknown, desired: found, ordering: .relaxed)
+            }
+            #endif
+            return true
+        }
+        guard Thread.isMainThread else { return false }
+        #if canImport(Glibc)
+        mainThread.store(current, ordering: .relaxed)
+        #endif
+        return true
     }
+
+    #if canImport(Glibc)
+    /// The main thread's `pthread_t`, once seen (see `MainThread`).
+    private static let mainThread = Atomic<UInt>(MainThread.unknown)
+
+    /// What `mainThread` holds before it holds a thread: no `pthread_t` (an address) is 0 or 1.
+    private enum MainThread {
+        /// Not looked for yet.
+        static let unknown: UInt = 0
+        /// Looked for on the main queue, from another thread: left to the checks that follow.
+        static let unknowable: UInt = 1
+    }
+    #endif
 
     /// Runs `work` on the main actor, synchronously, when called on the main actor (see
     /// `isOnMainActor`); returns nil without running it anywhere else.
