@@ -124,6 +124,11 @@ final class InspectionNode {
             }
         }
     }
+    /// The attached node reached with `link` from the modifier at `attachment`, if it was made.
+    func existingAttached(link: Link, attachment: Int?) -> InspectionNode? {
+        attachedNodes.node(link: link, attachment: attachment)
+    }
+
     /// Boxed: most nodes never compute their environment.
     var cachedBaseEnvironment: CachedEnvironment?
 

@@ -55,6 +55,26 @@ final class InspectionTree {
         swap(&views, &contentViews)
     }
 
+    /// The array a search computes the views an overlay or a background carries into, to
+    /// tell whether the layer needs a node (`takeLayerViews()`, `putBack(layerViews:)`):
+    /// apart from `contentViews`, which holds the content of the node the layer hangs from.
+    private var layerViews: [ExpandedView] = []
+
+    /// The empty array to compute a layer's views into, with the storage of the last one put
+    /// back.
+    func takeLayerViews() -> [ExpandedView] {
+        var views: [ExpandedView] = []
+        swap(&views, &layerViews)
+        return views
+    }
+
+    /// Keeps the storage of `views`, emptied, for the next `takeLayerViews()`, unless large.
+    func putBack(layerViews views: inout [ExpandedView]) {
+        guard views.capacity <= 64 else { return }
+        views.removeAll(keepingCapacity: true)
+        swap(&views, &layerViews)
+    }
+
     /// The changes to state this inspection read: the node caches compare against it.
     let generation = TreeGeneration()
 
