@@ -51,7 +51,7 @@ final class InspectionTree {
     /// (a long `ForEach`'s) is let go instead, so that the tree holds no more than a small one.
     func putBack(contentViews views: inout [ExpandedView]) {
         guard views.capacity <= 64 else { return }
-        views.removeAll(keepingCapacity: true)
+        views.removeAllKeepingCapacity()
         swap(&views, &contentViews)
     }
 
@@ -71,7 +71,7 @@ final class InspectionTree {
     /// Keeps the storage of `views`, emptied, for the next `takeLayerViews()`, unless large.
     func putBack(layerViews views: inout [ExpandedView]) {
         guard views.capacity <= 64 else { return }
-        views.removeAll(keepingCapacity: true)
+        views.removeAllKeepingCapacity()
         swap(&views, &layerViews)
     }
 
@@ -148,6 +148,17 @@ final class InspectionTree {
         // one by one, in order, instead of each release cascading along a chain.
         for node in takeNodes() {
             node.releaseLinks()
+        }
+    }
+}
+
+extension Array {
+    /// Empties the array, keeping its storage: one element at a time, from the back. For the
+    /// few views a node's content or a layer has (most often none left, or one), this costs
+    /// less than `removeAll(keepingCapacity:)`, which replaces a range in place.
+    mutating func removeAllKeepingCapacity() {
+        while !isEmpty {
+            removeLast()
         }
     }
 }
