@@ -8,8 +8,8 @@ import ViewTree
 /// `ViewModifier.body(content:)` are `@MainActor`, and `ForEach`'s content closure is written
 /// inside a body. Inspector's API stays nonisolated and synchronous, so it checks where it runs:
 /// on the main actor (plain XCTest methods on Linux, `@MainActor` tests) it evaluates at once
-/// with `MainActor.assumeIsolated`; on any other thread it throws `.notOnMainActor` instead
-/// of racing with the main actor or crashing.
+/// (with `MainActor.assumeIsolated`, or, for bodies, `MainActorBridge.isolated(_:)`); on any
+/// other thread it throws `.notOnMainActor` instead of racing with the main actor or crashing.
 enum Evaluation {
     /// The body of the custom view at `node`, evaluated after its property wrappers are
     /// prepared. Never called for primitive views: callers classify first.
@@ -20,9 +20,10 @@ enum Evaluation {
         // Hosted, the view's place is current: state it shares with another place (a view
         // value placed twice) reads this place's.
         let body = try StatePlace.run(in: place(of: node)) {
-            try prepare(node)
-            let view = UncheckedSendable(node.value)
-            return try bodyOnMainActor({ UncheckedSendable(tracked(observation) { evaluate(view.value) }) })
+            // Checked first, once: off the main actor, preparing would throw the same error.
+            let evaluate = try onMainActor(evaluate)
+            try prepare(node, onMainActor: true)
+            return tracked(observation) { evaluate(node.value) }
         }
         guard let body else {
             throw InspectionError.Reason.typeMismatch(expected: "a view with a body", found: node.info.displayName, hint: nil)
@@ -36,9 +37,10 @@ enum Evaluation {
             throw InspectionError.Reason.typeMismatch(expected: "a view modifier", found: node.info.displayName, hint: nil)
         }
         let body = try StatePlace.run(in: place(of: node)) {
-            try prepare(node)
-            let value = UncheckedSendable(node.value)
-            return try bodyOnMainActor({ UncheckedSendable(tracked(observation) { evaluate(value.value) }) })
+            // Checked first, once: off the main actor, preparing would throw the same error.
+            let evaluate = try onMainActor(evaluate)
+            try prepare(node, onMainActor: true)
+            return tracked(observation) { evaluate(node.value) }
         }
         guard let body else {
             throw InspectionError.Reason.typeMismatch(expected: "a view modifier", found: node.info.displayName, hint: nil)
@@ -53,14 +55,27 @@ enum Evaluation {
     /// Off the main actor, throws `.notOnMainActor`: preparing may make a hosted view's
     /// `@StateObject`, whose initial value is main-actor code.
     static func prepare(_ node: InspectionNode) throws {
+        try prepare(node, onMainActor: false)
+    }
+
+    /// `prepare(_:)`, told whether the caller has found that it runs on the main actor: a body
+    /// evaluation has, and the check (a dispatch queue lookup) is not free on a search's path.
+    private static func prepare(_ node: InspectionNode, onMainActor: Bool) throws {
         guard node.info.hasDynamicProperties(node.value) else { return }
-        guard MainActorBridge.isOnMainActor else { throw InspectionError.Reason.notOnMainActor }
+        guard onMainActor || MainActorBridge.isOnMainActor else { throw InspectionError.Reason.notOnMainActor }
         do {
             let storage = node.tree.host?.storage(for: node.identity)
-            let environment = LazyEnvironment(of: node)
-            try DynamicProperties.prepare(
-                node.value, wrappers: node.info.wrappers ?? DynamicProperties.wrappers(of: node.info.type),
-                context: PreparationContext(environment: { environment.value }, storage: storage))
+            let wrappers = node.info.wrappers ?? DynamicProperties.wrappers(of: node.info.type)
+            // Not hosted, the wrappers prepared are those that read the environment: computed
+            // now, it needs no object to keep it for a closure.
+            let context: PreparationContext
+            if storage == nil && wrappers.preparesUnhosted {
+                context = PreparationContext(environment: node.environment, storage: nil)
+            } else {
+                let environment = LazyEnvironment(of: node)
+                context = PreparationContext(environment: { environment.value }, storage: storage)
+            }
+            try DynamicProperties.prepare(node.value, wrappers: wrappers, context: context)
         } catch {
             let objectType = TypeName.display(error.objectType)
             if error.isModel {
@@ -121,16 +136,15 @@ enum Evaluation {
         return output
     }
 
-    /// `onMainActor(_:)` for work whose result is an optional `Any`, as a body read from a node's
-    /// value is, wrapped by the work itself: not generic, and passed on as it is, see
-    /// `MainActorBridge.runReturningAny(_:)`.
-    static func bodyOnMainActor(
-        _ work: @MainActor () -> UncheckedSendable<Any?>
-    ) throws(InspectionError.Reason) -> Any? {
-        guard case let .some(output) = MainActorBridge.runReturningAny(work) else {
-            throw .notOnMainActor
-        }
-        return output
+    /// A body evaluator kept by a `TypeInfo`, callable here and now: on the main actor; throws
+    /// `.notOnMainActor` anywhere else. Call it at once (see `MainActorBridge.isolated(_:)`):
+    /// unlike `onMainActor(_:)`, this wraps nothing, so evaluating a body allocates nothing
+    /// more than the body does.
+    static func onMainActor(
+        _ evaluate: @escaping @MainActor (Any) -> Any?
+    ) throws(InspectionError.Reason) -> (Any) -> Any? {
+        guard let evaluate = MainActorBridge.isolated(evaluate) else { throw .notOnMainActor }
+        return evaluate
     }
 
     /// Runs `work`, noting on `observation` the `@Observable` models it reads. Bodies take

@@ -18,15 +18,37 @@ extension DynamicProperty {
 
 /// What a view's property wrappers are prepared with before its body runs.
 package struct PreparationContext {
-    /// The environment the view's body sees; computed only if a wrapper reads it.
-    package var environment: () -> EnvironmentValues
+    /// The environment, or how to compute it.
+    private let source: EnvironmentSource
     /// The hosted storage of the view, or nil when the view is not hosted: wrappers then keep
     /// their values in their own locations.
     package var storage: NodeStorage?
 
+    private enum EnvironmentSource {
+        case values(EnvironmentValues)
+        case computed(() -> EnvironmentValues)
+    }
+
+    /// A context whose environment is computed only if a wrapper reads it.
     package init(environment: @escaping () -> EnvironmentValues, storage: NodeStorage?) {
-        self.environment = environment
+        source = .computed(environment)
         self.storage = storage
+    }
+
+    /// A context with an environment computed already: for a caller that knows a wrapper reads
+    /// it (see `DynamicProperties.Wrappers.preparesUnhosted`), and would otherwise keep what
+    /// it computed in an object of its own for the closure.
+    package init(environment: EnvironmentValues, storage: NodeStorage?) {
+        source = .values(environment)
+        self.storage = storage
+    }
+
+    /// The environment the view's body sees.
+    package func environment() -> EnvironmentValues {
+        switch source {
+        case let .values(values): values
+        case let .computed(compute): compute()
+        }
     }
 }
 
@@ -110,6 +132,14 @@ package enum DynamicProperties {
     /// module's locked table.
     package struct Wrappers: @unchecked Sendable {
         fileprivate let fields: Fields
+
+        /// Whether preparing a view of this type that is not hosted prepares any wrapper: an
+        /// `@Environment`, an `@EnvironmentObject`, an `@AppStorage` or a `DynamicProperty`
+        /// struct holding one, each of which may read the environment. False too when the type
+        /// is read with `Mirror`, where that is not known ahead.
+        package var preparesUnhosted: Bool {
+            fields.fields?.contains { $0.preparesUnhosted } ?? false
+        }
     }
 
     /// The wrappers views of type `type` hold.

@@ -67,7 +67,13 @@ public struct Text: View, Equatable {
     /// text it passes along, instead of copying its segments at every step.
     private consuming func adding(_ modifier: Modifier) -> Text {
         for index in segments.indices {
-            segments[index].modifiers.append(modifier)
+            // The first modifier, the common case, makes an array of exactly one: appending
+            // to the empty array would take the array's general path for growing.
+            if segments[index].modifiers.isEmpty {
+                segments[index].modifiers = [modifier]
+            } else {
+                segments[index].modifiers.append(modifier)
+            }
         }
         return self
     }
