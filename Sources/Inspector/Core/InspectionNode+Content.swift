@@ -214,7 +214,12 @@ extension InspectionNode {
             case .none:
                 return
             case let .stored(field, step):
-                Expansion.expand(try Reflection.field(field, of: value, info: info), in: tree, prefix: step, into: &views)
+                // Read where it lies when its type allows: only the views kept are copied out.
+                if let reader = StoredContent.reader(of: info, field: field) {
+                    Expansion.expand(StoredContent(node: self, reader: reader), in: tree, prefix: step, into: &views)
+                } else {
+                    Expansion.expand(try Reflection.field(field, of: value, info: info), in: tree, prefix: step, into: &views)
+                }
             case let .erased(field):
                 let view = try Reflection.field(field, of: value, info: info)
                 Expansion.expand(view, in: tree, prefix: .erased(ObjectIdentifier(type(of: view))), into: &views)
