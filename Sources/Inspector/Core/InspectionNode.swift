@@ -46,11 +46,21 @@ final class InspectionNode {
         indirect case attributeView(call: String)
     }
 
-    let value: Any
+    /// The view as flattening found it, kept whole: a node made for a view moves the element
+    /// in, where taking its value and lists apart would copy each and destroy the element's
+    /// own. `value`, `modifiers` and `steps` read it in place.
+    private let element: ExpandedView
+    /// The view, without its modifiers; or the modifier, the layer's modifier, the builder's
+    /// output (see `Role`).
+    var value: Any {
+        _read { yield element.value }
+    }
     let info: TypeInfo
     let role: Role
     /// In source order: `[0]` was applied first (innermost).
-    let modifiers: [Any]
+    var modifiers: [Any] {
+        _read { yield element.modifiers }
+    }
     unowned let tree: InspectionTree
     /// Strong: a handle on a view keeps the chain above it, for `pathToRoot` and `parent()`,
     /// even after a state change rebuilt that part of the tree.
@@ -68,7 +78,9 @@ final class InspectionNode {
     private let attachmentStorage: Int32
     var depth: Int { Int(depthStorage) }
     /// The structural steps from the parent's content to this view, for hosted inspections.
-    let steps: [ViewIdentity.Step]
+    var steps: [ViewIdentity.Step] {
+        _read { yield element.steps }
+    }
     private var cachedIdentity: ViewIdentity?
     /// For nodes hanging from one of the parent's modifiers (a custom modifier, an overlay):
     /// that modifier's index in `parent.modifiers`. Only the parent's modifiers outside it
@@ -150,20 +162,28 @@ final class InspectionNode {
     /// `adopting` is false, the tree adopts it at once; otherwise the caller adopts it with
     /// its siblings.
     private init(
-        value: Any, info: TypeInfo, role: Role, modifiers: [Any], tree: InspectionTree,
-        parent: InspectionNode?, link: Link, attachment: Int?, steps: [ViewIdentity.Step] = [], adopting: Bool = true
+        element: consuming ExpandedView, info: TypeInfo, role: Role, tree: InspectionTree, parent: InspectionNode?,
+        link: Link, attachment: Int?, adopting: Bool = true
     ) {
-        self.steps = steps
-        self.value = value
+        self.element = element
         self.info = info
         self.role = role
-        self.modifiers = modifiers
         self.tree = tree
         self.parent = parent
         self.link = link
         self.depthStorage = (parent?.depthStorage ?? -1) + 1
         self.attachmentStorage = attachment.map { Int32(truncatingIfNeeded: $0) } ?? .min
         if adopting { tree.adopt(self) }
+    }
+
+    /// A node for `value` as it is, owned by `tree`, adopted at once.
+    private convenience init(
+        value: Any, info: TypeInfo, role: Role, modifiers: [Any], tree: InspectionTree,
+        parent: InspectionNode?, link: Link, attachment: Int?, steps: [ViewIdentity.Step] = []
+    ) {
+        self.init(
+            element: ExpandedView(value, modifiers: modifiers, steps: steps, isAbsent: false, typeEntry: info),
+            info: info, role: role, tree: tree, parent: parent, link: link, attachment: attachment)
     }
 
     /// A node for `view`, a child of `parent` reached with `link`; `tree` is the parent's (the
@@ -174,10 +194,11 @@ final class InspectionNode {
     ) {
         // The reader looked the type up while flattening.
         let info = view.typeEntry as? TypeInfo ?? TypeInfo.of(value: view.value)
+        let role: Role = view.isAbsent ? .absent : .view
+        // The element moves in whole.
         self.init(
-            value: view.value, info: info, role: view.isAbsent ? .absent : .view,
-            modifiers: view.modifiers, tree: tree, parent: parent, link: link, attachment: attachment,
-            steps: view.steps, adopting: adopting)
+            element: consume view, info: info, role: role, tree: tree, parent: parent, link: link,
+            attachment: attachment, adopting: adopting)
     }
 
     /// Where this view is in the hosted hierarchy, computed as the runtime does: the parent's
