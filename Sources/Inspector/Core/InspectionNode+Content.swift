@@ -5,9 +5,11 @@ import ViewTree
 ///
 /// Chain calls get every content view as a node (`contentChildren()`). A search makes nodes
 /// only for the views it must look at (`searchContent`): a leaf it can only count, and an
-/// `if` that shows nothing, keep their views until something asks for their nodes. Whichever
-/// comes first, each view gets one node, with the same link, so every way of reaching a view
-/// yields the same node.
+/// `if` that shows nothing, keep their views until something asks for their nodes (but the
+/// views of content that runs no code, none of which gets a node, are not kept: computing
+/// them again costs less than the array that would keep them). Whichever comes first, each
+/// view gets one node, with the same link, so every way of reaching a view yields the same
+/// node.
 extension InspectionNode {
     /// A view of a node's content: the node made for it, or the view until a node is needed.
     enum ContentSlot {
@@ -70,7 +72,8 @@ extension InspectionNode {
 
     /// Search's way into the content: appends to `list` the node of each content view, in
     /// source order, or last first when `reversed`. A view that has no node yet gets one only
-    /// if `make` says so; otherwise it keeps its view, for a later call to make its node.
+    /// if `make` says so; otherwise it keeps its view, for a later call to make its node (or,
+    /// for content that runs no code and gets no node at all, the content is computed again).
     ///
     /// `make` must not reach this node's content. `inReadingScope` tells that the caller is
     /// inside the tree's `TreeGeneration.reading` scope, which the content then need not
@@ -122,6 +125,15 @@ extension InspectionNode {
                 cachedContent = .single(node)
                 return
             }
+            // Content that runs no code (a stack's views) is kept only when the search makes a
+            // node for one of its views: otherwise a later call computes it again, as it
+            // would be, where keeping it would cost an array. Its slots wait in the tree's
+            // array until that is known.
+            guard evaluatesBody else {
+                searchContent(ofRunningNoCode: &views, tree: tree, start: start, into: &list, make: make)
+                if !reversed { list.reverseElements(in: start..<list.count) }
+                return
+            }
             // Each view moves out of the array, last first, into its node or its slot.
             var slots: [ContentSlot] = []
             slots.reserveCapacity(views.count)
@@ -142,6 +154,50 @@ extension InspectionNode {
             cachedContent = .slots(slots)
         }
         if !reversed { list.reverseElements(in: start..<list.count) }
+    }
+
+    /// `searchContent` for the views of content that runs no code, just computed into `views`
+    /// (two or more): kept only if a node is made for one of them.
+    private func searchContent(
+        ofRunningNoCode views: inout [ExpandedView], tree: InspectionTree, start: Int, into list: inout [InspectionNode],
+        make: (ExpandedView) -> Bool
+    ) {
+        let ofMany = indexesContent || views.count != 1
+        var waiting = tree.takeContentSlots()
+        if waiting.capacity < views.count { waiting.reserveCapacity(views.count) }
+        defer { tree.putBack(contentSlots: &waiting) }
+        // Each view moves out of the array, last first, into its node or its slot.
+        var index = views.count
+        while let view = views.popLast() {
+            index -= 1
+            guard make(view) else {
+                waiting.append(.view(consume view))
+                continue
+            }
+            let node = InspectionNode(
+                consume view, parent: self, tree: tree, link: .content(index: index, ofMany: ofMany), adopting: false)
+            waiting.append(.node(node))
+            list.append(node)
+        }
+        // No node: the views go with the tree's array, which it empties when it takes it back.
+        guard list.count > start else { return }
+        // Adopted all at once: every node from `start` on is new.
+        tree.adopt(list[start...])
+        // Kept in the array they wait in, last first as stored, when its storage is not much
+        // larger than they need: the tree gets an empty array in its place.
+        if waiting.capacity <= 2 * waiting.count {
+            var slots: [ContentSlot] = []
+            swap(&slots, &waiting)
+            cachedContent = .slots(slots)
+            return
+        }
+        // Otherwise moved into an array of their own: taken from the back, then turned around
+        // in place (moved, where `reverse()` would copy each).
+        var slots: [ContentSlot] = []
+        slots.reserveCapacity(waiting.count)
+        while let slot = waiting.popLast() { slots.append(consume slot) }
+        slots.withUnsafeMutableBufferPointer { buffer in buffer.reverse() }
+        cachedContent = .slots(slots)
     }
 
     /// The cached content, taken out of the node (the caller puts the content back); or, when

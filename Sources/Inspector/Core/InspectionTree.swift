@@ -55,6 +55,24 @@ final class InspectionTree {
         swap(&views, &contentViews)
     }
 
+    /// The array a search gathers a node's content slots in before it knows whether to keep
+    /// them (`takeContentSlots()`, `putBack(contentSlots:)`), kept empty between uses.
+    private var contentSlots: [InspectionNode.ContentSlot] = []
+
+    /// The empty array to gather content slots in, with the storage of the last one put back.
+    func takeContentSlots() -> [InspectionNode.ContentSlot] {
+        var slots: [InspectionNode.ContentSlot] = []
+        swap(&slots, &contentSlots)
+        return slots
+    }
+
+    /// Keeps the storage of `slots`, emptied, for the next `takeContentSlots()`, unless large.
+    func putBack(contentSlots slots: inout [InspectionNode.ContentSlot]) {
+        guard slots.capacity <= 64 else { return }
+        slots.removeAllKeepingCapacity()
+        swap(&slots, &contentSlots)
+    }
+
     /// The array a search computes the views an overlay or a background carries into, to
     /// tell whether the layer needs a node (`takeLayerViews()`, `putBack(layerViews:)`):
     /// apart from `contentViews`, which holds the content of the node the layer hangs from.
