@@ -68,7 +68,26 @@ extension InspectionNode {
 
     /// Appends `attachments()` to `result`, in order: search adds them to its list of nodes
     /// to visit without an array of their own.
+    ///
+    /// `passesLayer`, when given, is asked about each overlay or background that has no node
+    /// yet, with its modifier's type and the views it carries: when it says so, the layer gets
+    /// no node (search counted it as visited; see `SearchEngine.layerVisits`). A layer whose
+    /// views cannot be computed gets its node, whose content search then reports as blocked.
+    func appendAttachments(
+        to result: inout [InspectionNode], passesLayer: (_ info: TypeInfo, _ views: [ExpandedView]) -> Bool
+    ) throws {
+        try appendAttachments(to: &result, passingLayers: true, passesLayer: passesLayer)
+    }
+
+    /// Appends `attachments()` to `result`, in order.
     func appendAttachments(to result: inout [InspectionNode]) throws {
+        try appendAttachments(to: &result, passingLayers: false) { _, _ in false }
+    }
+
+    private func appendAttachments(
+        to result: inout [InspectionNode], passingLayers: Bool,
+        passesLayer: (_ info: TypeInfo, _ views: [ExpandedView]) -> Bool
+    ) throws {
         guard case .view = role else { return }
         let kind = info.viewKind
         if !kind.parts.isEmpty {
@@ -96,6 +115,15 @@ extension InspectionNode {
             guard let modifierKind = modifierInfo.modifierKind else { continue }
             if let attachment = modifierKind.attachment {
                 let position = families.next(attachment.call)
+                if passingLayers, depth + 1 < InspectionLimits.maximumDepth,
+                    existingAttached(link: .layer(index: position > 0 ? position : nil), attachment: index) == nil
+                {
+                    let tree = self.tree
+                    var views = tree.takeLayerViews()
+                    let passed = attachment.appendViews(of: modifiers[index], in: tree, to: &views) && passesLayer(modifierInfo, views)
+                    tree.putBack(layerViews: &views)
+                    if passed { continue }
+                }
                 result.append(
                     attached(
                         modifiers[index], info: modifierInfo, role: .layer(modifierKind),
@@ -108,6 +136,17 @@ extension InspectionNode {
                         link: .modifier(index: position > 0 ? position : nil), attachment: index))
             }
         }
+    }
+}
+
+extension ModifierKind.Attachment {
+    /// Appends the views a modifier of this family carries to `views`, as its layer node's
+    /// content would be computed; false when they cannot be.
+    func appendViews(of modifier: Any, in tree: InspectionTree, to views: inout [ExpandedView]) -> Bool {
+        let carried: Any?
+        do { carried = try content(modifier) } catch { return false }
+        if let carried { Expansion.expand(carried, in: tree, into: &views) }
+        return true
     }
 }
 

@@ -17,6 +17,9 @@ extension InspectionNode {
 
     /// A node's computed content.
     enum CachedContent {
+        /// The one content view, with its node: a custom view's body, a custom modifier's
+        /// body, a layer's content most often are one view, and need no array.
+        case single(InspectionNode)
         /// Every view has its node, in source order.
         case nodes([InspectionNode])
         /// Some views may have no node yet. Stored last first (`slots[0]` is the last view),
@@ -26,6 +29,8 @@ extension InspectionNode {
         /// Appends the nodes made so far to `list`.
         func appendNodes(to list: inout [InspectionNode]) {
             switch self {
+            case let .single(node):
+                list.append(node)
             case let .nodes(nodes):
                 list += nodes
             case let .slots(slots):
@@ -50,6 +55,8 @@ extension InspectionNode {
         var views: [ExpandedView] = []
         let children: [InspectionNode]
         switch try takeContent(computingInto: &views, tree: tree) {
+        case let .single(node)?:
+            children = [node]
         case let .nodes(nodes)?:
             children = nodes
         case var .slots(slots)?:
@@ -78,6 +85,10 @@ extension InspectionNode {
         defer { tree.putBack(contentViews: &views) }
         let start = list.count
         switch try takeContent(computingInto: &views, tree: tree, inReadingScope: inReadingScope) {
+        case let .single(node)?:
+            list.append(node)
+            cachedContent = .single(node)
+            return
         case let .nodes(nodes)?:
             list += reversed ? nodes.reversed() : nodes
             cachedContent = .nodes(nodes)
@@ -99,8 +110,19 @@ extension InspectionNode {
             }
             cachedContent = .slots(slots)
         case nil:
-            // Each view moves out of the array, last first, into its node or its slot.
             let ofMany = indexesContent || views.count != 1
+            // One view: when it gets its node, no array to keep.
+            if views.count == 1, let view = views.popLast() {
+                guard make(view) else {
+                    cachedContent = .slots([.view(consume view)])
+                    return
+                }
+                let node = InspectionNode(consume view, parent: self, tree: tree, link: .content(index: 0, ofMany: ofMany))
+                list.append(node)
+                cachedContent = .single(node)
+                return
+            }
+            // Each view moves out of the array, last first, into its node or its slot.
             var slots: [ContentSlot] = []
             slots.reserveCapacity(views.count)
             var index = views.count

@@ -19,30 +19,29 @@ extension InspectionNode {
     /// modifier's body can change what it sets around its `content`.
     var baseEnvironment: EnvironmentValues {
         let generation = tree.generation.current
-        if let cached = cachedBaseEnvironment, cached.generation == generation { return cached.environment }
+        if let cached = cachedBaseEnvironment(at: generation) { return cached }
         // Most often the parent knows its own (search goes down): no walk.
-        if let parent, let cached = parent.cachedBaseEnvironment, cached.generation == generation {
+        if let parent, let cached = parent.cachedBaseEnvironment(at: generation) {
             let outside = attachment.map { $0 + 1 } ?? 0
-            let environment = parent.applyingModifiers(downTo: outside, to: cached.environment)
-            cachedBaseEnvironment = CachedEnvironment(generation: generation, environment: environment)
+            let environment = parent.applyingModifiers(downTo: outside, to: cached)
+            cacheBaseEnvironment(environment, at: generation)
             return environment
         }
         var pending: [InspectionNode] = []
         var current: InspectionNode? = self
-        while let node = current, node.cachedBaseEnvironment?.generation != generation {
+        while let node = current, node.cachedBaseEnvironment(at: generation) == nil {
             pending.append(node)
             current = node.parent
         }
         for node in pending.reversed() {
-            guard let parent = node.parent, let environment = parent.cachedBaseEnvironment?.environment else {
-                node.cachedBaseEnvironment = CachedEnvironment(generation: generation, environment: node.tree.rootEnvironment)
+            guard let parent = node.parent, let environment = parent.cachedBaseEnvironment(at: generation) else {
+                node.cacheBaseEnvironment(node.tree.rootEnvironment, at: generation)
                 continue
             }
             let outside = node.attachment.map { $0 + 1 } ?? 0
-            node.cachedBaseEnvironment = CachedEnvironment(
-                generation: generation, environment: parent.applyingModifiers(downTo: outside, to: environment))
+            node.cacheBaseEnvironment(parent.applyingModifiers(downTo: outside, to: environment), at: generation)
         }
-        return cachedBaseEnvironment?.environment ?? tree.rootEnvironment
+        return cachedBaseEnvironment(at: generation) ?? tree.rootEnvironment
     }
 
     /// `environment` with this node's modifiers from the outermost down to index `lower`

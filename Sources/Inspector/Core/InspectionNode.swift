@@ -124,8 +124,27 @@ final class InspectionNode {
             }
         }
     }
-    /// Boxed: most nodes never compute their environment.
-    var cachedBaseEnvironment: CachedEnvironment?
+    /// The attached node reached with `link` from the modifier at `attachment`, if it was made.
+    func existingAttached(link: Link, attachment: Int?) -> InspectionNode? {
+        attachedNodes.node(link: link, attachment: attachment)
+    }
+
+    /// The base environment once computed (see `baseEnvironment`) and the state generation it
+    /// was computed at. Inline: a box would be one more allocation for each custom view whose
+    /// body a search evaluates.
+    private var cachedBaseEnvironment: EnvironmentValues?
+    private var baseEnvironmentGeneration = TreeGeneration.Value.unknown
+
+    /// The cached base environment, if it was computed at `generation`.
+    func cachedBaseEnvironment(at generation: TreeGeneration.Value) -> EnvironmentValues? {
+        baseEnvironmentGeneration == generation ? cachedBaseEnvironment : nil
+    }
+
+    /// Caches `environment` as the base environment at `generation`.
+    func cacheBaseEnvironment(_ environment: EnvironmentValues, at generation: TreeGeneration.Value) {
+        cachedBaseEnvironment = environment
+        baseEnvironmentGeneration = generation
+    }
 
     /// Creates a node owned by `tree`: the parent's tree, or a new one for a root. Unless
     /// `adopting` is false, the tree adopts it at once; otherwise the caller adopts it with
@@ -322,14 +341,4 @@ public enum InspectionLimits {
 final class CachedFailure {
     let reason: InspectionError.Reason
     init(_ reason: InspectionError.Reason) { self.reason = reason }
-}
-
-/// A node's cached base environment, with the state generation it was computed at.
-final class CachedEnvironment {
-    let generation: TreeGeneration.Value
-    let environment: EnvironmentValues
-    init(generation: TreeGeneration.Value, environment: EnvironmentValues) {
-        self.generation = generation
-        self.environment = environment
-    }
 }

@@ -51,8 +51,28 @@ final class InspectionTree {
     /// (a long `ForEach`'s) is let go instead, so that the tree holds no more than a small one.
     func putBack(contentViews views: inout [ExpandedView]) {
         guard views.capacity <= 64 else { return }
-        views.removeAll(keepingCapacity: true)
+        views.removeAllKeepingCapacity()
         swap(&views, &contentViews)
+    }
+
+    /// The array a search computes the views an overlay or a background carries into, to
+    /// tell whether the layer needs a node (`takeLayerViews()`, `putBack(layerViews:)`):
+    /// apart from `contentViews`, which holds the content of the node the layer hangs from.
+    private var layerViews: [ExpandedView] = []
+
+    /// The empty array to compute a layer's views into, with the storage of the last one put
+    /// back.
+    func takeLayerViews() -> [ExpandedView] {
+        var views: [ExpandedView] = []
+        swap(&views, &layerViews)
+        return views
+    }
+
+    /// Keeps the storage of `views`, emptied, for the next `takeLayerViews()`, unless large.
+    func putBack(layerViews views: inout [ExpandedView]) {
+        guard views.capacity <= 64 else { return }
+        views.removeAllKeepingCapacity()
+        swap(&views, &layerViews)
     }
 
     /// The changes to state this inspection read: the node caches compare against it.
@@ -128,6 +148,17 @@ final class InspectionTree {
         // one by one, in order, instead of each release cascading along a chain.
         for node in takeNodes() {
             node.releaseLinks()
+        }
+    }
+}
+
+extension Array {
+    /// Empties the array, keeping its storage: one element at a time, from the back. For the
+    /// few views a node's content or a layer has (most often none left, or one), this costs
+    /// less than `removeAll(keepingCapacity:)`, which replaces a range in place.
+    mutating func removeAllKeepingCapacity() {
+        while !isEmpty {
+            removeLast()
         }
     }
 }

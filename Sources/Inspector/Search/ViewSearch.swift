@@ -54,7 +54,9 @@ enum SearchEngine {
     /// a leaf view of another type, with no modifier that hangs views from it, is then counted
     /// as visited without a node being made for it (see `isBareLeaf`). `mayMatchLeaf`, when
     /// given with it, must be true for the value of every such leaf of an accepted type that
-    /// `matches` could accept: the leaves it rejects are passed the same way.
+    /// `matches` could accept: the leaves it rejects are passed the same way. An overlay or a
+    /// background (its node's type is its modifier's) that `mayMatch` rejects and that carries
+    /// only such leaves is passed too, and so is a leaf from which only such layers hang.
     ///
     /// The whole visit is one `@Observable` tracking scope (`InspectionTree.searchObservation`).
     static func traverse(
@@ -148,10 +150,15 @@ enum SearchEngine {
             // An `if` that shows nothing is a placeholder for indices, not a view. The filter
             // is unwrapped once here, not once per view.
             if let mayMatch {
+                // The content's views are a level below the node; what hangs from them, two.
+                let layerDepth = node.depth + 2
+                let tree = node.tree
                 try node.searchContent(reversed: reversed, into: &pending, inReadingScope: inReadingScope) { view in
                     if view.isAbsent { return false }
-                    guard isBareLeaf(view, rejectedBy: mayMatch, mayMatchLeaf) else { return true }
-                    visited += 1
+                    guard let passed = bareLeafVisits(view, layerDepth: layerDepth, tree: tree, mayMatch, mayMatchLeaf) else {
+                        return true
+                    }
+                    visited += passed
                     return false
                 }
             } else {
@@ -163,7 +170,16 @@ enum SearchEngine {
         guard case .view = node.role, !kind.parts.isEmpty || !node.modifiers.isEmpty else { return }
         // The attached nodes go straight into `pending`, after the content.
         let middle = pending.count
-        try node.appendAttachments(to: &pending)
+        if let mayMatch {
+            // An overlay or a background that carries only bare leaves is passed as they are.
+            try node.appendAttachments(to: &pending) { info, views in
+                guard let passed = layerVisits(info: info, views: views, mayMatch, mayMatchLeaf) else { return false }
+                visited += passed
+                return true
+            }
+        } else {
+            try node.appendAttachments(to: &pending)
+        }
         guard reversed, pending.count > middle else { return }
         // Last first: the attached nodes, last first, then the content, last first. The
         // content is already last first: turned around twice, it stays so.
@@ -178,19 +194,56 @@ enum SearchEngine {
     private static func isBareLeaf(
         _ view: ExpandedView, rejectedBy mayMatch: (TypeInfo) -> Bool, _ mayMatchLeaf: ((Any) -> Bool)?
     ) -> Bool {
+        bareLeafVisits(view, layerDepth: nil, tree: nil, mayMatch, mayMatchLeaf) != nil
+    }
+
+    /// How many views search counts for `view` when it can pass it without making its node,
+    /// or nil: a leaf as `isBareLeaf` tells, but for the overlays and backgrounds hanging from
+    /// it, which `layerVisits` must pass too (their nodes would be at `layerDepth`, which must
+    /// be within the depth limit). Without `tree`, a leaf with a layer is not passed.
+    private static func bareLeafVisits(
+        _ view: ExpandedView, layerDepth: Int?, tree: InspectionTree?, _ mayMatch: (TypeInfo) -> Bool,
+        _ mayMatchLeaf: ((Any) -> Bool)?
+    ) -> Int? {
         let info = view.typeEntry as? TypeInfo ?? TypeInfo.of(value: view.value)
         let kind = info.viewKind
-        guard !kind.hasContent, kind.parts.isEmpty else { return false }
+        guard !kind.hasContent, kind.parts.isEmpty else { return nil }
         if mayMatch(info) {
-            guard let mayMatchLeaf, !mayMatchLeaf(view.value) else { return false }
+            guard let mayMatchLeaf, !mayMatchLeaf(view.value) else { return nil }
         }
+        var visits = 1
         // By index: each modifier's type is read in place, without copying the modifier.
         let modifiers = view.modifiers
         for index in modifiers.indices {
-            guard let modifierKind = TypeInfo.of(type(of: modifiers[index])).modifierKind else { continue }
-            if modifierKind.attachment != nil || modifierKind.hasBody { return false }
+            let modifierInfo = TypeInfo.of(type(of: modifiers[index]))
+            guard let modifierKind = modifierInfo.modifierKind else { continue }
+            if modifierKind.hasBody { return nil }
+            guard let attachment = modifierKind.attachment else { continue }
+            guard let tree, let layerDepth, layerDepth < InspectionLimits.maximumDepth else { return nil }
+            var views = tree.takeLayerViews()
+            defer { tree.putBack(layerViews: &views) }
+            guard attachment.appendViews(of: modifiers[index], in: tree, to: &views),
+                let passed = layerVisits(info: modifierInfo, views: views, mayMatch, mayMatchLeaf)
+            else { return nil }
+            visits += passed
         }
-        return true
+        return visits
+    }
+
+    /// How many views search counts for an overlay or a background (of the modifier type
+    /// `info`, carrying `views`) when it can pass it without making its node, or nil: when
+    /// `mayMatch` rejects the modifier's type and every view it carries is absent or a bare
+    /// leaf. The layer counts as one view, as its node would, and each leaf as one.
+    private static func layerVisits(
+        info: TypeInfo, views: [ExpandedView], _ mayMatch: (TypeInfo) -> Bool, _ mayMatchLeaf: ((Any) -> Bool)?
+    ) -> Int? {
+        guard !mayMatch(info) else { return nil }
+        var visits = 1
+        for index in views.indices where !views[index].isAbsent {
+            guard isBareLeaf(views[index], rejectedBy: mayMatch, mayMatchLeaf) else { return nil }
+            visits += 1
+        }
+        return visits
     }
 
     /// Visits the ancestors of `start`, nearest first, stopping after `limit` matches.

@@ -57,6 +57,16 @@ private struct Switcher: View {
     }
 }
 
+private struct Badged: View {
+    var body: some View {
+        HStack {
+            Text("Title")
+            Image("photo").overlay(Image("badge"))
+        }
+        .background { Circle() }
+    }
+}
+
 final class SearchLeafTests: XCTestCase {
     func testALeafASearchPassedGetsOneNodeWhicheverWayItIsReached() throws {
         let sut = try Shelf(showsDetails: false).inspect()
@@ -192,6 +202,29 @@ final class SearchLeafTests: XCTestCase {
         XCTAssertEqual(sut.findAll(ViewType.Text.self).map(\.pathToRoot), [
             "view(Shelf.self).hStack().text(1)", "view(Shelf.self).hStack().text(2)",
         ])
+    }
+
+    func testASearchByKindMakesNoNodeForALayerOfLeavesItPasses() throws {
+        let sut = try Badged().inspect()
+        let title = try sut.find(text: "Title")
+        // The custom view, its stack and the text; not the image with its overlay, nor the
+        // background, nor the views they carry.
+        XCTAssertEqual(try title.node().tree.nodes.count, 3)
+        XCTAssertEqual(sut.findAll(ViewType.Slider.self).count, 0)
+        XCTAssertEqual(try title.node().tree.nodes.count, 3)
+        // A failed search counts them (its message, once read, shows the tree).
+        XCTAssertThrowsError(try sut.find(ViewType.Slider.self)) { error in
+            XCTAssertTrue("\(error)".contains("(searched 8 views below)"), "\(error)")
+        }
+        XCTAssertEqual(sut.findAll(where: { _ in true }).count, 8)
+        // The layers and their views get their nodes when something asks for them, in their places.
+        let badge = try sut.hStack().image(1).overlay().image()
+        XCTAssertEqual(badge.pathToRoot, "view(Badged.self).hStack().image(1).overlay().image()")
+        XCTAssertTrue(try badge.node() === sut.findAll(ViewType.Image.self)[1].node())
+        XCTAssertEqual(
+            try sut.find(ViewType.Shape.self).pathToRoot, "view(Badged.self).hStack().background().shape()")
+        XCTAssertEqual(
+            try sut.find(ViewType.Overlay.self).pathToRoot, "view(Badged.self).hStack().image(1).overlay()")
     }
 
     func testASearchByIdOrByTagStillFindsALeaf() throws {
