@@ -12,8 +12,10 @@ import ViewTree
 /// other thread it throws `.notOnMainActor` instead of racing with the main actor or crashing.
 enum Evaluation {
     /// The body of the custom view at `node`, evaluated after its property wrappers are
-    /// prepared. Never called for primitive views: callers classify first.
-    static func body(of node: InspectionNode, observation: ObservationFlag?) throws -> Any {
+    /// prepared, read as a piece (`Expansion.BodyReader`): what flattening keeps of it, copied
+    /// out of it, the body itself never boxed. Never called for primitive views: callers
+    /// classify first.
+    static func body(of node: InspectionNode, observation: ObservationFlag?) throws -> ViewStructure.Piece {
         guard let evaluate = node.info.body else {
             throw InspectionError.Reason.typeMismatch(expected: "a view with a body", found: node.info.displayName, hint: nil)
         }
@@ -31,8 +33,9 @@ enum Evaluation {
         return body
     }
 
-    /// The body of the custom view modifier at `node`, built around its content placeholder.
-    static func body(ofModifier node: InspectionNode, observation: ObservationFlag?) throws -> Any {
+    /// The body of the custom view modifier at `node`, built around its content placeholder,
+    /// read as a piece as a view's is.
+    static func body(ofModifier node: InspectionNode, observation: ObservationFlag?) throws -> ViewStructure.Piece {
         guard let evaluate = node.info.modifierBody else {
             throw InspectionError.Reason.typeMismatch(expected: "a view modifier", found: node.info.displayName, hint: nil)
         }
@@ -140,9 +143,9 @@ enum Evaluation {
     /// `.notOnMainActor` anywhere else. Call it at once (see `MainActorBridge.isolated(_:)`):
     /// unlike `onMainActor(_:)`, this wraps nothing, so evaluating a body allocates nothing
     /// more than the body does.
-    static func onMainActor(
-        _ evaluate: @escaping @MainActor (Any) -> Any?
-    ) throws(InspectionError.Reason) -> (Any) -> Any? {
+    static func onMainActor<Output>(
+        _ evaluate: @escaping @MainActor (Any) -> Output
+    ) throws(InspectionError.Reason) -> (Any) -> Output {
         guard let evaluate = MainActorBridge.isolated(evaluate) else { throw .notOnMainActor }
         return evaluate
     }

@@ -243,22 +243,25 @@ extension _ConditionalContent: InspectorStructural {
         // Inspector with them; a `Mirror` of the enum would cost microseconds per `if`.
         // The type and the reader are made once: see `Reflection.withStorage(of:ifOfType:_:)`.
         let type: Any.Type = Self.self
-        let branch = branchReader
+        let read = shownBranchReader()
         return { value in
-            Reflection.withStorage(of: value, ifOfType: type) { storage in
-                let (isFirst, content) = branch(storage)
-                return .conditional(isFirst: isFirst, content: content)
-            } ?? .leaf
+            Reflection.withStorage(of: value, ifOfType: type) { .piece(read($0)) } ?? .leaf
         }
     }
 
     /// The branch shown, without copying the other levels around it.
     static func pieceReader(at offset: Int) -> Expansion.PieceReader? {
-        let branch = branchReader
-        return { base in
-            let (isFirst, content) = branch(base + offset)
-            return ViewStructure.Piece(value: content, branches: isFirst ? 1 : 0, branchCount: 1)
-        }
+        let read = shownBranchReader()
+        return { base in read(base + offset) }
+    }
+
+    /// The reader of the branch shown, through its levels where it lies, as a field of its
+    /// type would be read: a branch that is a view with modifiers or another `if` is not
+    /// copied out whole to be opened.
+    private static func shownBranchReader() -> Expansion.PieceReader {
+        branchPieceReader(
+            trueContent: Expansion.pieceReader(of: TrueContent.self, at: 0),
+            falseContent: Expansion.pieceReader(of: FalseContent.self, at: 0))
     }
 }
 

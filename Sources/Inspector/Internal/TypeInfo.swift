@@ -13,12 +13,13 @@ final class TypeInfo: @unchecked Sendable {
     let structure: Structure
     let modifierKind: ModifierKind?
     let displayName: String
-    /// A custom view's `body`: main-actor code, as `View.body` is.
-    let body: (@MainActor (Any) -> Any?)?
-    /// A custom view modifier's `body(content:)` around its content placeholder: main-actor
-    /// code, as `ViewModifier.body(content:)` is. Specialized for the type, so that evaluating
-    /// it looks no conformance up.
-    let modifierBody: (@MainActor (Any) -> Any?)?
+    /// A custom view's `body`, read as a piece (`Expansion.BodyReader`): main-actor code, as
+    /// `View.body` is.
+    let body: (@MainActor (Any) -> ViewStructure.Piece?)?
+    /// A custom view modifier's `body(content:)` around its content placeholder, read as a
+    /// piece: main-actor code, as `ViewModifier.body(content:)` is. Specialized for the type,
+    /// so that evaluating it looks no conformance up.
+    let modifierBody: (@MainActor (Any) -> ViewStructure.Piece?)?
     /// What a value of this type is made of, for `ViewStructure.flatten`.
     let parts: (Any) -> ViewStructure.Parts
     /// The type's stored properties, for types the runtime describes field by field.
@@ -62,17 +63,32 @@ final class TypeInfo: @unchecked Sendable {
         return has
     }
 
-    private static func bodyEvaluator<V: ViewTree.View>(_ type: V.Type) -> @MainActor (Any) -> Any? {
+    private static func bodyEvaluator<V: ViewTree.View>(_ type: V.Type) -> @MainActor (Any) -> ViewStructure.Piece? {
+        let reader = Expansion.BodyReader(of: V.Body.self)
         // The body of the view in its existential's storage: a cast would copy the view first.
-        { value in Reflection.withStorage(of: value, as: V.self) { $0.pointee.body } }
+        // The body is read where it lies: it is never boxed itself.
+        return { value in
+            let read = reader.read
+            return Reflection.withStorage(of: value, as: V.self) { Expansion.BodyReader.piece(of: $0.pointee.body, read) }
+        }
     }
 
-    private static func modifierBodyEvaluator<M: ViewTree.ViewModifier>(_ type: M.Type) -> @MainActor (Any) -> Any? {
-        { value in Reflection.withStorage(of: value, as: M.self) { $0.pointee.body(content: _ViewModifier_Content<M>()) } }
+    private static func modifierBodyEvaluator<M: ViewTree.ViewModifier>(
+        _ type: M.Type
+    ) -> @MainActor (Any) -> ViewStructure.Piece? {
+        let reader = Expansion.BodyReader(of: M.Body.self)
+        return { value in
+            let read = reader.read
+            return Reflection.withStorage(of: value, as: M.self) {
+                Expansion.BodyReader.piece(of: $0.pointee.body(content: _ViewModifier_Content<M>()), read)
+            }
+        }
     }
 
-    private static func toolbarBodyEvaluator<C: ViewTree.ToolbarContent>(_ type: C.Type) -> @MainActor (Any) -> Any? {
-        { value in (value as? C).map { $0.body } }
+    private static func toolbarBodyEvaluator<C: ViewTree.ToolbarContent>(
+        _ type: C.Type
+    ) -> @MainActor (Any) -> ViewStructure.Piece? {
+        { value in (value as? C).map { ViewStructure.Piece(value: $0.body) } }
     }
 
     private static let cache = TypeCache<TypeInfo>()

@@ -149,18 +149,45 @@ package enum ViewStructure {
         _ value: consuming Any, reader: some Reader, recordingSteps: Bool, prefix: [ViewIdentity.Step] = [],
         keepingAbsent: Bool, into output: inout [Element]
     ) {
+        // `value` is the caller's to give: a temporary moves in uncopied.
+        var piece = Piece(value: consume value)
+        flatten(
+            &piece, reader: reader, recordingSteps: recordingSteps, prefix: prefix, keepingAbsent: keepingAbsent,
+            into: &output)
+    }
+
+    /// Appends the views `piece` stands for to `output`: `flatten` for a value the caller has
+    /// already read as a piece, where it lay (a body, read from the local that holds it), so
+    /// that only the value at the end of the piece was copied out. The piece's modifiers and
+    /// branches are taken as if read by the reader from the value the piece was read from.
+    package static func flatten(
+        _ piece: consuming Piece, reader: some Reader, recordingSteps: Bool, prefix: [ViewIdentity.Step] = [],
+        keepingAbsent: Bool, into output: inout [Element]
+    ) {
+        var piece = consume piece
+        flatten(
+            &piece, reader: reader, recordingSteps: recordingSteps, prefix: prefix, keepingAbsent: keepingAbsent,
+            into: &output)
+    }
+
+    /// The flattening of `start`, which is left empty.
+    private static func flatten(
+        _ start: inout Piece, reader: some Reader, recordingSteps: Bool, prefix: [ViewIdentity.Step],
+        keepingAbsent: Bool, into output: inout [Element]
+    ) {
         // The block whose later elements come next, and the blocks around it, waiting; the
         // common shapes have no block inside a block, and never need the stack.
         var block: Block?
         var pending: [Block] = []
         // The value being looked at, the modifiers around it (collected outermost first) and
         // its steps so far.
-        // `value` is the caller's to give: a temporary (a body's result) moves in uncopied.
-        var current = consume value
         var outerModifiers: [Any] = []
         var steps = prefix
         // What the reader knows of `current` when it is a piece's value known to be a view.
         var knownLeaf: AnyObject?
+        var current = enter(
+            &start, slot: nil, reader: reader, recordingSteps: recordingSteps, steps: &steps, modifiers: &outerModifiers,
+            knownLeaf: &knownLeaf)
         walking: while true {
             // Peel a chain of modifiers in place: one array for the whole chain. Each `Parts` is
             // consumed as it is taken apart, so that its values move instead of being copied.

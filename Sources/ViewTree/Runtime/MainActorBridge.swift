@@ -86,8 +86,8 @@ package enum MainActorBridge {
     /// one it allocates before calling it unisolated: one allocation per body evaluated. A
     /// stored function needs no wrapper: a synchronous main-actor function and its nonisolated
     /// form are called the same way, and `assumeIsolated` itself casts one to the other.
-    package static func isolated(_ function: @escaping @MainActor (Any) -> Any?) -> ((Any) -> Any?)? {
+    package static func isolated<Output>(_ function: @escaping @MainActor (Any) -> Output) -> ((Any) -> Output)? {
         guard isOnMainActor else { return nil }
-        return unsafeBitCast(function, to: ((Any) -> Any?).self)
+        return unsafeBitCast(function, to: ((Any) -> Output).self)
     }
 }
