@@ -79,9 +79,24 @@ enum TextReading {
         let segments = try Reflection.field("segments", of: text, as: [Any].self)
         return try segments.map { segment in
             let string = try Reflection.field("string", of: segment, as: String.self)
-            let modifiers = try Reflection.field("modifiers", of: segment, as: [Any].self)
+            let modifiers = try modifierValues(of: try Reflection.field("modifiers", of: segment, as: Any.self))
             return Segment(string: string, modifiers: modifiers.compactMap(Reflection.enumCase(of:)))
         }
+    }
+
+    /// The modifiers of a segment, kept as none, one inline, or an array of two or more.
+    private static func modifierValues(of modifiers: Any) throws -> [Any] {
+        switch Reflection.enumCase(of: modifiers) {
+        case (name: "none", payload: nil)?:
+            return []
+        case (name: "one", payload: let modifier?)?:
+            return [modifier]
+        case (name: "many", payload: let list?)?:
+            if let values = list as? [Any] { return values }
+        case .some, nil:
+            break
+        }
+        throw InspectionError.attributeNotFound("modifiers as none, one or many", in: type(of: modifiers))
     }
 
     static func color(of style: AnyShapeStyle) -> Color? {

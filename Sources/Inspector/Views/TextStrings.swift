@@ -30,43 +30,53 @@ enum TextStrings {
 
         static func make() -> Reader? {
             guard let segments = Reflection.layout(of: ViewTree.Text.self)?.field("segments"), segments.access == .load,
-                let arrayType = segments.type as? any ArrayElementType.Type
+                let arrayType = segments.type as? any SegmentArray.Type
             else { return nil }
-            let segmentsOffset = segments.offset
-            func typed<Segment>(_: Segment.Type) -> Reader? {
+            func stringOffset<Segment>(_: Segment.Type) -> Int? {
                 // The field is an array of exactly this type, and a segment's `string` a `String`
                 // stored in the segment itself.
                 guard segments.type == [Segment].self, let string = Reflection.layout(of: Segment.self)?.field("string"),
                     string.access == .load, string.type == String.self, string.owner == Segment.self
                 else { return nil }
-                let stringOffset = string.offset
-                return Reader { value in
-                    Reflection.withStorage(of: value, as: ViewTree.Text.self) { text in
-                        let array = (UnsafeRawPointer(text) + segmentsOffset).load(as: [Segment].self)
-                        return array.withUnsafeBufferPointer { buffer in
-                            guard let base = buffer.baseAddress else { return "" }
-                            if buffer.count == 1 {
-                                return (UnsafeRawPointer(base) + stringOffset).load(as: String.self)
-                            }
-                            var joined = ""
-                            for index in buffer.indices {
-                                joined += (UnsafeRawPointer(base + index) + stringOffset).load(as: String.self)
-                            }
-                            return joined
-                        }
-                    }
+                return string.offset
+            }
+            guard let stringOffset = _openExistential(arrayType.elementType, do: stringOffset) else { return nil }
+            // Nothing generic is named per read: the text's type is kept as a value, and the
+            // array is read by its own type's method, given the array's metadata by its
+            // conformance rather than asking the runtime for `[Segment]` on every call.
+            let textType: Any.Type = ViewTree.Text.self
+            let segmentsOffset = segments.offset
+            return Reader { value in
+                Reflection.withStorage(of: value, ifOfType: textType) { text in
+                    arrayType.joinedStrings(at: text + segmentsOffset, stringOffset: stringOffset)
                 }
             }
-            return _openExistential(arrayType.elementType, do: typed)
         }
     }
 }
 
-/// An array type's element type, to open it from the array's metatype.
-private protocol ArrayElementType {
+/// An array of a `Text`'s segments, read as its own type.
+private protocol SegmentArray: SendableMetatype {
     static var elementType: Any.Type { get }
+
+    /// The `String`s at `stringOffset` in the elements of the array stored at `array`, joined.
+    static func joinedStrings(at array: UnsafeRawPointer, stringOffset: Int) -> String
 }
 
-extension Array: ArrayElementType {
+extension Array: SegmentArray {
     fileprivate static var elementType: Any.Type { Element.self }
+
+    fileprivate static func joinedStrings(at array: UnsafeRawPointer, stringOffset: Int) -> String {
+        array.load(as: Self.self).withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return "" }
+            if buffer.count == 1 {
+                return (UnsafeRawPointer(base) + stringOffset).load(as: String.self)
+            }
+            var joined = ""
+            for index in buffer.indices {
+                joined += (UnsafeRawPointer(base + index) + stringOffset).load(as: String.self)
+            }
+            return joined
+        }
+    }
 }

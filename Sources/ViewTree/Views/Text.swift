@@ -14,7 +14,30 @@ import Foundation
 public struct Text: View, Equatable {
     struct Segment: Equatable {
         var string: String
-        var modifiers: [Modifier]
+        var modifiers: Modifiers
+    }
+
+    /// A segment's modifiers in the order they were applied. No modifier or one (`.font(_:)`
+    /// alone, the common case) is kept inline; an array holds two or more. A list has one
+    /// shape only: `.many` always has at least two modifiers.
+    enum Modifiers: Equatable {
+        case none
+        case one(Modifier)
+        case many([Modifier])
+
+        mutating func append(_ modifier: Modifier) {
+            switch self {
+            case .none:
+                self = .one(modifier)
+            case .one(let first):
+                self = .many([first, modifier])
+            case .many(var list):
+                // Emptied first, so that the array is uniquely referenced while it grows.
+                self = .none
+                list.append(modifier)
+                self = .many(list)
+            }
+        }
     }
 
     enum Modifier: Equatable {
@@ -41,18 +64,18 @@ public struct Text: View, Equatable {
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
         comment: StaticString? = nil
     ) {
-        self.init(segments: [Segment(string: key.key, modifiers: [])])
+        self.init(segments: [Segment(string: key.key, modifiers: .none)])
     }
 
     /// Displays a string without localization.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        self.init(segments: [Segment(string: String(content), modifiers: [])])
+        self.init(segments: [Segment(string: String(content), modifiers: .none)])
     }
 
     /// Displays a string exactly as given, without localization.
     public init(verbatim content: String) {
-        self.init(segments: [Segment(string: content, modifiers: [])])
+        self.init(segments: [Segment(string: content, modifiers: .none)])
     }
 
     /// Joins two texts; each part keeps its own attributes.
@@ -67,13 +90,7 @@ public struct Text: View, Equatable {
     /// text it passes along, instead of copying its segments at every step.
     private consuming func adding(_ modifier: Modifier) -> Text {
         for index in segments.indices {
-            // The first modifier, the common case, makes an array of exactly one: appending
-            // to the empty array would take the array's general path for growing.
-            if segments[index].modifiers.isEmpty {
-                segments[index].modifiers = [modifier]
-            } else {
-                segments[index].modifiers.append(modifier)
-            }
+            segments[index].modifiers.append(modifier)
         }
         return self
     }

@@ -63,6 +63,22 @@ final class ReflectionContractTests: XCTestCase {
             textModifier(Text("a").baselineOffset(1)), "baselineOffset", "Text.Modifier case read by baselineOffset()")
     }
 
+    func testTextSegmentModifiersAreKeptAsNoneOneOrMany() throws {
+        // TextReading.segments(of:) reads a segment's modifiers by these case names: none and one
+        // inline, two or more in an array.
+        func modifiers(_ text: Text) -> Any? {
+            elements(of: child(0, of: text)).first.map { child(1, of: $0) }
+        }
+        XCTAssertEqual(
+            modifiers(Text("a")).map { String(describing: $0) }, "none", "Text.Modifiers case read by TextReading.segments")
+        XCTAssertEqual(
+            modifiers(Text("a").bold()).flatMap(caseName(of:)), "one", "Text.Modifiers case read by TextReading.segments")
+        let many = modifiers(Text("a").bold().italic())
+        XCTAssertEqual(many.flatMap(caseName(of:)), "many", "Text.Modifiers case read by TextReading.segments")
+        let list = try XCTUnwrap(many.flatMap { Mirror(reflecting: $0).children.first?.value })
+        XCTAssertEqual(elements(of: list).compactMap(caseName(of:)), ["bold", "italic"], "many keeps its modifiers in order")
+    }
+
     func testTextModifierPayloadsHaveTheTypesInspectorCasts() throws {
         XCTAssertTrue(textPayload(Text("a").font(.title)) is Font?, "font payload")
         XCTAssertTrue(textPayload(Text("a").fontWeight(.bold)) is Font.Weight?, "fontWeight payload")
@@ -208,7 +224,7 @@ final class ReflectionContractTests: XCTestCase {
         return mirror.displayStyle == .enum ? mirror.children.first?.label : nil
     }
 
-    /// The only modifier of the only segment of `text`.
+    /// The only modifier of the only segment of `text`: the payload of its modifiers' `one`.
     private func onlyTextModifier(_ text: Text) -> Any? {
         guard let segment = elements(of: child(0, of: text)).first else { return nil }
         return elements(of: child(1, of: segment)).first
