@@ -59,24 +59,19 @@ enum TextReading {
         let modifiers: [(name: String, payload: Any?)]
     }
 
-    /// The text's string, reading only the strings of its parts: searches call this on every
-    /// text, and the parts' attributes are enums only `Mirror` can open, at a far higher cost.
+    /// The text's string, kept whole: searches call this on every text, and the parts'
+    /// attributes are enums only `Mirror` can open, at a far higher cost.
     static func string(of text: Any) throws -> String {
         if let string = TextStrings.string(of: text) { return string }
-        let strings = try Reflection.field("string", ofEach: segmentValues(of: text), as: String.self)
-        return strings.count == 1 ? strings[0] : strings.joined()
+        return try Reflection.field("string", of: text, as: String.self)
     }
 
-    private static func segmentValues(of text: Any) throws -> [Any] {
-        let segments = try Reflection.field("segments", of: text, as: Any.self)
-        guard let values = Reflection.elements(of: segments) else {
-            throw InspectionError.attributeNotFound("segments as a collection", in: type(of: text))
-        }
-        return values
-    }
-
+    /// The text's segments: a plain text of one part keeps none, and is its string.
     static func segments(of text: Any) throws -> [Segment] {
         let segments = try Reflection.field("segments", of: text, as: [Any].self)
+        guard !segments.isEmpty else {
+            return [Segment(string: try Reflection.field("string", of: text, as: String.self), modifiers: [])]
+        }
         return try segments.map { segment in
             let string = try Reflection.field("string", of: segment, as: String.self)
             let modifiers = try modifierValues(of: try Reflection.field("modifiers", of: segment, as: Any.self))

@@ -10,7 +10,8 @@ import Foundation
 /// ```
 ///
 /// A `Text` is a list of segments, each with its own attributes, so concatenated texts keep
-/// the fonts and styles of their parts.
+/// the fonts and styles of their parts. It keeps its string whole, and a plain text of one
+/// part keeps no list.
 public struct Text: View, Equatable {
     struct Segment: Equatable {
         var string: String
@@ -53,9 +54,24 @@ public struct Text: View, Equatable {
         case baselineOffset(CGFloat)
     }
 
-    private(set) var segments: [Segment]
+    /// The text's string: the strings of its segments, joined.
+    private(set) var string: String
+    /// The segments, when there are attributes or several parts. A text of one part without
+    /// modifiers, the common case, keeps none: its one segment is `string`, without an array.
+    private var segments: [Segment]
 
-    private init(segments: [Segment]) {
+    /// The text's segments, in order.
+    var allSegments: [Segment] {
+        segments.isEmpty ? [Segment(string: string, modifiers: .none)] : segments
+    }
+
+    private init(string: String) {
+        self.string = string
+        segments = []
+    }
+
+    private init(string: String, segments: [Segment]) {
+        self.string = string
         self.segments = segments
     }
 
@@ -64,23 +80,23 @@ public struct Text: View, Equatable {
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
         comment: StaticString? = nil
     ) {
-        self.init(segments: [Segment(string: key.key, modifiers: .none)])
+        self.init(string: key.key)
     }
 
     /// Displays a string without localization.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        self.init(segments: [Segment(string: String(content), modifiers: .none)])
+        self.init(string: String(content))
     }
 
     /// Displays a string exactly as given, without localization.
     public init(verbatim content: String) {
-        self.init(segments: [Segment(string: content, modifiers: .none)])
+        self.init(string: content)
     }
 
     /// Joins two texts; each part keeps its own attributes.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(segments: lhs.segments + rhs.segments)
+        Text(string: lhs.string + rhs.string, segments: lhs.allSegments + rhs.allSegments)
     }
 
     /// Primitive view: `Text` has no body.
@@ -89,8 +105,12 @@ public struct Text: View, Equatable {
     /// Consuming: a chain of modifiers (`Text("a").bold().italic()`) appends to the one
     /// text it passes along, instead of copying its segments at every step.
     private consuming func adding(_ modifier: Modifier) -> Text {
-        for index in segments.indices {
-            segments[index].modifiers.append(modifier)
+        if segments.isEmpty {
+            segments = [Segment(string: string, modifiers: .one(modifier))]
+        } else {
+            for index in segments.indices {
+                segments[index].modifiers.append(modifier)
+            }
         }
         return self
     }
@@ -170,7 +190,7 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
 
         /// Appends the string of a text; its attributes are not kept.
         public mutating func appendInterpolation(_ text: Text) {
-            output += text.segments.map(\.string).joined()
+            output += text.string
         }
 
         /// Appends a number formatted with a `printf`-style specifier, such as `"%.2f"`.

@@ -14,7 +14,7 @@ final class ReflectionContractTests: XCTestCase {
     // position, not by label, so that the rename of the outer property fails only its own pin.
 
     func testViewStorage() throws {
-        pin(Text("a"), ["segments"], readBy: "TextReading (string(), attributes())")
+        pin(Text("a"), ["string", "segments"], readBy: "TextReading (string(), attributes()), TextStrings")
         pin(AnyView(Text("a")), ["storage"], readBy: "InspectionNode's content of an AnyView")
         pin(AnyShapeStyle(Color.red), ["storage"], readBy: "foregroundStyle(_:), TextReading.color, AppearanceReading.styleName")
         pin(HStack { Text("a") }, ["alignment", "spacing", "content"], readBy: "HStack alignment(), spacing(), content")
@@ -41,7 +41,7 @@ final class ReflectionContractTests: XCTestCase {
     }
 
     func testTextSegmentsAndModifiers() throws {
-        let segments = elements(of: child(0, of: Text("a").bold() + Text("b")))
+        let segments = elements(of: child(1, of: Text("a").bold() + Text("b")))
         XCTAssertEqual(segments.count, 2, "Text keeps one segment per concatenated part: TextReading.segments")
         pin(segments[0], ["string", "modifiers"], readBy: "TextReading.string(of:), TextReading.segments(of:)")
         // The case names of Text.Modifier, which TextAttributes looks up by name.
@@ -63,14 +63,21 @@ final class ReflectionContractTests: XCTestCase {
             textModifier(Text("a").baselineOffset(1)), "baselineOffset", "Text.Modifier case read by baselineOffset()")
     }
 
+    func testAPlainTextKeepsNoSegments() throws {
+        // TextReading.segments(of:) reads a text without segments as its string alone.
+        XCTAssertTrue(elements(of: child(1, of: Text("a"))).isEmpty, "a plain text of one part keeps no segments")
+        XCTAssertEqual(child(0, of: Text("a").bold() + Text("b")) as? String, "ab", "a text keeps its string whole")
+    }
+
     func testTextSegmentModifiersAreKeptAsNoneOneOrMany() throws {
         // TextReading.segments(of:) reads a segment's modifiers by these case names: none and one
         // inline, two or more in an array.
         func modifiers(_ text: Text) -> Any? {
-            elements(of: child(0, of: text)).first.map { child(1, of: $0) }
+            elements(of: child(1, of: text)).first.map { child(1, of: $0) }
         }
         XCTAssertEqual(
-            modifiers(Text("a")).map { String(describing: $0) }, "none", "Text.Modifiers case read by TextReading.segments")
+            modifiers(Text("a") + Text("b")).map { String(describing: $0) }, "none",
+            "Text.Modifiers case read by TextReading.segments")
         XCTAssertEqual(
             modifiers(Text("a").bold()).flatMap(caseName(of:)), "one", "Text.Modifiers case read by TextReading.segments")
         let many = modifiers(Text("a").bold().italic())
@@ -226,7 +233,7 @@ final class ReflectionContractTests: XCTestCase {
 
     /// The only modifier of the only segment of `text`: the payload of its modifiers' `one`.
     private func onlyTextModifier(_ text: Text) -> Any? {
-        guard let segment = elements(of: child(0, of: text)).first else { return nil }
+        guard let segment = elements(of: child(1, of: text)).first else { return nil }
         return elements(of: child(1, of: segment)).first
     }
 
