@@ -66,9 +66,26 @@ enum TextReading {
         return try Reflection.field("string", of: text, as: String.self)
     }
 
-    /// The text's segments: a plain text of one part keeps none, and is its string.
+    /// The text's segments: a text of one part that is plain, or has only a font, keeps no
+    /// list, and is its string with its font.
     static func segments(of text: Any) throws -> [Segment] {
-        let segments = try Reflection.field("segments", of: text, as: [Any].self)
+        let attributes = try Reflection.field("attributes", of: text, as: Any.self)
+        let segments: [Any]
+        switch Reflection.enumCase(of: attributes) {
+        case (name: "font", payload: let font?)?:
+            guard let font = font as? Font else {
+                throw InspectionError.attributeNotFound("attributes' font as a Font", in: type(of: text))
+            }
+            let string = try Reflection.field("string", of: text, as: String.self)
+            return [Segment(string: string, modifiers: [(name: "font", payload: Font?.some(font))])]
+        case (name: "segments", payload: let list?)?:
+            guard let list = list as? [Any] else {
+                throw InspectionError.attributeNotFound("attributes' segments as an array", in: type(of: text))
+            }
+            segments = list
+        case .some, nil:
+            throw InspectionError.attributeNotFound("attributes as segments or a font", in: type(of: text))
+        }
         guard !segments.isEmpty else {
             return [Segment(string: try Reflection.field("string", of: text, as: String.self), modifiers: [])]
         }

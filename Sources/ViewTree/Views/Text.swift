@@ -10,8 +10,8 @@ import Foundation
 /// ```
 ///
 /// A `Text` is a list of segments, each with its own attributes, so concatenated texts keep
-/// the fonts and styles of their parts. It keeps its string whole, and a plain text of one
-/// part keeps no list.
+/// the fonts and styles of their parts. It keeps its string whole, and a text of one part that
+/// is plain or has only a font keeps no list.
 public struct Text: View, Equatable {
     struct Segment: Equatable {
         var string: String
@@ -54,25 +54,38 @@ public struct Text: View, Equatable {
         case baselineOffset(CGFloat)
     }
 
+    /// A text's attributes: its segments, or the font of a text of one part that has only a font.
+    enum Attributes: Equatable {
+        /// The segments, when there are several parts or attributes other than a lone font.
+        /// A plain text of one part, the common case, has none: its one segment is its string.
+        case segments([Segment])
+        /// The font of a text of one part whose only modifier is `font(_:)` with a font, the
+        /// other common case, kept without an array.
+        case font(Font)
+    }
+
     /// The text's string: the strings of its segments, joined.
     private(set) var string: String
-    /// The segments, when there are attributes or several parts. A text of one part without
-    /// modifiers, the common case, keeps none: its one segment is `string`, without an array.
-    private var segments: [Segment]
+    private var attributes: Attributes
 
     /// The text's segments, in order.
     var allSegments: [Segment] {
-        segments.isEmpty ? [Segment(string: string, modifiers: .none)] : segments
+        switch attributes {
+        case .segments(let segments):
+            segments.isEmpty ? [Segment(string: string, modifiers: .none)] : segments
+        case .font(let font):
+            [Segment(string: string, modifiers: .one(.font(font)))]
+        }
     }
 
     private init(string: String) {
         self.string = string
-        segments = []
+        attributes = .segments([])
     }
 
     private init(string: String, segments: [Segment]) {
         self.string = string
-        self.segments = segments
+        attributes = .segments(segments)
     }
 
     /// Displays a string literal or an interpolation, looked up as a localization key.
@@ -105,12 +118,24 @@ public struct Text: View, Equatable {
     /// Consuming: a chain of modifiers (`Text("a").bold().italic()`) appends to the one
     /// text it passes along, instead of copying its segments at every step.
     private consuming func adding(_ modifier: Modifier) -> Text {
-        if segments.isEmpty {
-            segments = [Segment(string: string, modifiers: .one(modifier))]
-        } else {
-            for index in segments.indices {
-                segments[index].modifiers.append(modifier)
+        switch attributes {
+        case .segments(var segments):
+            if segments.isEmpty {
+                if case .font(let font?) = modifier {
+                    attributes = .font(font)
+                } else {
+                    attributes = .segments([Segment(string: string, modifiers: .one(modifier))])
+                }
+            } else {
+                // Emptied first, so that the array is uniquely referenced while it changes.
+                attributes = .segments([])
+                for index in segments.indices {
+                    segments[index].modifiers.append(modifier)
+                }
+                attributes = .segments(segments)
             }
+        case .font(let font):
+            attributes = .segments([Segment(string: string, modifiers: .many([.font(font), modifier]))])
         }
         return self
     }

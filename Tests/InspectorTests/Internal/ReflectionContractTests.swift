@@ -14,7 +14,7 @@ final class ReflectionContractTests: XCTestCase {
     // position, not by label, so that the rename of the outer property fails only its own pin.
 
     func testViewStorage() throws {
-        pin(Text("a"), ["string", "segments"], readBy: "TextReading (string(), attributes()), TextStrings")
+        pin(Text("a"), ["string", "attributes"], readBy: "TextReading (string(), attributes()), TextStrings")
         pin(AnyView(Text("a")), ["storage"], readBy: "InspectionNode's content of an AnyView")
         pin(AnyShapeStyle(Color.red), ["storage"], readBy: "foregroundStyle(_:), TextReading.color, AppearanceReading.styleName")
         pin(HStack { Text("a") }, ["alignment", "spacing", "content"], readBy: "HStack alignment(), spacing(), content")
@@ -41,11 +41,13 @@ final class ReflectionContractTests: XCTestCase {
     }
 
     func testTextSegmentsAndModifiers() throws {
-        let segments = elements(of: child(1, of: Text("a").bold() + Text("b")))
+        let segments = elements(of: textSegments(Text("a").bold() + Text("b")))
         XCTAssertEqual(segments.count, 2, "Text keeps one segment per concatenated part: TextReading.segments")
         pin(segments[0], ["string", "modifiers"], readBy: "TextReading.string(of:), TextReading.segments(of:)")
         // The case names of Text.Modifier, which TextAttributes looks up by name.
-        XCTAssertEqual(textModifier(Text("a").font(.title)), "font", "Text.Modifier case read by font()")
+        // A lone font is kept outside the segments (testAPlainTextKeepsNoSegments); in a segment,
+        // as in a concatenation, it is a Text.Modifier.
+        XCTAssertEqual(textModifier(Text("a").font(.title) + Text("b")), "font", "Text.Modifier case read by font()")
         XCTAssertEqual(textModifier(Text("a").fontWeight(.bold)), "fontWeight", "Text.Modifier case read by fontWeight()")
         XCTAssertEqual(textModifier(Text("a").bold()), "bold", "Text.Modifier case read by isBold()")
         XCTAssertEqual(textModifier(Text("a").italic()), "italic", "Text.Modifier case read by isItalic()")
@@ -64,8 +66,13 @@ final class ReflectionContractTests: XCTestCase {
     }
 
     func testAPlainTextKeepsNoSegments() throws {
-        // TextReading.segments(of:) reads a text without segments as its string alone.
-        XCTAssertTrue(elements(of: child(1, of: Text("a"))).isEmpty, "a plain text of one part keeps no segments")
+        // TextReading.segments(of:) reads a text without segments as its string alone, or its
+        // string with its font.
+        XCTAssertEqual(caseName(of: child(1, of: Text("a"))), "segments", "Text.Attributes case read by TextReading.segments")
+        XCTAssertTrue(elements(of: textSegments(Text("a"))).isEmpty, "a plain text of one part keeps no segments")
+        let font = child(1, of: Text("a").font(.title))
+        XCTAssertEqual(caseName(of: font), "font", "Text.Attributes case read by TextReading.segments")
+        XCTAssertEqual(Mirror(reflecting: font).children.first?.value as? Font, .title, "a lone font is kept as a Font")
         XCTAssertEqual(child(0, of: Text("a").bold() + Text("b")) as? String, "ab", "a text keeps its string whole")
     }
 
@@ -73,7 +80,7 @@ final class ReflectionContractTests: XCTestCase {
         // TextReading.segments(of:) reads a segment's modifiers by these case names: none and one
         // inline, two or more in an array.
         func modifiers(_ text: Text) -> Any? {
-            elements(of: child(1, of: text)).first.map { child(1, of: $0) }
+            elements(of: textSegments(text)).first.map { child(1, of: $0) }
         }
         XCTAssertEqual(
             modifiers(Text("a") + Text("b")).map { String(describing: $0) }, "none",
@@ -87,7 +94,7 @@ final class ReflectionContractTests: XCTestCase {
     }
 
     func testTextModifierPayloadsHaveTheTypesInspectorCasts() throws {
-        XCTAssertTrue(textPayload(Text("a").font(.title)) is Font?, "font payload")
+        XCTAssertTrue(textPayload(Text("a").font(.title) + Text("b")) is Font?, "font payload")
         XCTAssertTrue(textPayload(Text("a").fontWeight(.bold)) is Font.Weight?, "fontWeight payload")
         XCTAssertEqual(textPayload(Text("a").bold()) as? Bool, true, "bold payload")
         XCTAssertEqual(textPayload(Text("a").italic()) as? Bool, true, "italic payload")
@@ -231,9 +238,14 @@ final class ReflectionContractTests: XCTestCase {
         return mirror.displayStyle == .enum ? mirror.children.first?.label : nil
     }
 
-    /// The only modifier of the only segment of `text`: the payload of its modifiers' `one`.
+    /// The segments of `text`: the payload of its attributes' `segments` (none for a plain text).
+    private func textSegments(_ text: Text) -> Any {
+        Mirror(reflecting: child(1, of: text)).children.first?.value ?? [Any]()
+    }
+
+    /// The only modifier of the first segment of `text`: the payload of its modifiers' `one`.
     private func onlyTextModifier(_ text: Text) -> Any? {
-        guard let segment = elements(of: child(1, of: text)).first else { return nil }
+        guard let segment = elements(of: textSegments(text)).first else { return nil }
         return elements(of: child(1, of: segment)).first
     }
 
