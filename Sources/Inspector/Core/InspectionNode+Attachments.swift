@@ -111,6 +111,8 @@ extension InspectionNode {
         var customTypes = Positions<ObjectIdentifier>()
         let modifiers = self.modifiers
         for index in modifiers.indices {
+            // Most modifiers hang nothing: a flag tells, without their type's entry.
+            guard TypeInfo.hangsViews(type(of: modifiers[index])) else { continue }
             let modifierInfo = TypeInfo.of(type(of: modifiers[index]))
             guard let modifierKind = modifierInfo.modifierKind else { continue }
             if let attachment = modifierKind.attachment {

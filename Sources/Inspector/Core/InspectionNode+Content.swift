@@ -77,13 +77,13 @@ extension InspectionNode {
     ///
     /// `make` must not reach this node's content. `inReadingScope` tells that the caller is
     /// inside the tree's `TreeGeneration.reading` scope, which the content then need not
-    /// check for.
+    /// check for. `tree` is this node's: a search reads it once for all the nodes it visits (each read
+    /// of the unowned reference checks that the tree is alive).
     func searchContent(
-        reversed: Bool, into list: inout [InspectionNode], inReadingScope: Bool = false, make: (ExpandedView) -> Bool
+        reversed: Bool, into list: inout [InspectionNode], inReadingScope: Bool, tree: InspectionTree,
+        make: (ExpandedView) -> Bool
     ) throws(InspectionError.Reason) {
         guard hasContent else { return }
-        // Read once: each read of the unowned reference checks that the tree is alive.
-        let tree = self.tree
         var views = tree.takeContentViews()
         defer { tree.putBack(contentViews: &views) }
         let start = list.count
