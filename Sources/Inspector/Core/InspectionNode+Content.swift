@@ -251,7 +251,7 @@ extension InspectionNode {
 
     private var evaluatesBody: Bool {
         switch role {
-        case .view: info.viewKind.runsCode
+        case .view: info.runsCode
         case .customModifier: true
         case .layer, .group, .absent: false
         }
@@ -300,7 +300,7 @@ extension InspectionNode {
     /// Whether the node can have content at all: leaves never reach the depth limit.
     private var hasContent: Bool {
         switch role {
-        case .view: info.viewKind.hasContent
+        case .view: info.hasContent
         case .customModifier, .layer, .group: true
         case .absent: false
         }
@@ -355,7 +355,7 @@ extension InspectionNode {
     /// Whether children are always addressed by index, even when there is one.
     private var indexesContent: Bool {
         switch role {
-        case .view: info.viewKind.indexesContent
+        case .view: info.indexesContent
         case .group: true
         case .customModifier, .layer, .absent: false
         }

@@ -52,6 +52,9 @@ final class TypeInfo: @unchecked Sendable {
         layout = Reflection.layout(of: type)
         wrappers = body != nil || modifierKind == .custom ? DynamicProperties.wrappers(of: type) : nil
         isLeaf = !viewKind.hasContent && viewKind.parts.isEmpty
+        hasContent = viewKind.hasContent
+        runsCode = viewKind.runsCode
+        indexesContent = viewKind.indexesContent
         hasParts = !viewKind.parts.isEmpty
         styleBodyPart = viewKind.styleBodyPart
         hangsViews = modifierKind.map { $0.hasBody || $0.attachment != nil } ?? false
@@ -60,6 +63,15 @@ final class TypeInfo: @unchecked Sendable {
     /// Whether the type is a view with no content and no parts (`viewKind` tells neither):
     /// read where it is stored, without the view kind.
     let isLeaf: Bool
+
+    /// `viewKind.hasContent`, read without the view kind.
+    let hasContent: Bool
+
+    /// `viewKind.runsCode`, read without the view kind.
+    let runsCode: Bool
+
+    /// `viewKind.indexesContent`, read without the view kind.
+    let indexesContent: Bool
 
     /// Whether the type is a view with parts (`viewKind.parts` is not empty).
     let hasParts: Bool

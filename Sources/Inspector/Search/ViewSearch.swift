@@ -213,18 +213,17 @@ enum SearchEngine {
         }
         var visits = 1
         // By index: each modifier's type is read in place, without copying the modifier.
-        let modifiers = view.modifiers
-        for index in modifiers.indices {
+        for index in 0..<view.modifiers.count {
             // Most modifiers hang nothing: a flag tells, without their type's entry.
-            guard TypeInfo.hangsViews(type(of: modifiers[index])) else { continue }
-            let modifierInfo = TypeInfo.of(type(of: modifiers[index]))
+            guard TypeInfo.hangsViews(type(of: view.modifiers[index])) else { continue }
+            let modifierInfo = TypeInfo.of(type(of: view.modifiers[index]))
             guard let modifierKind = modifierInfo.modifierKind else { continue }
             if modifierKind.hasBody { return nil }
             guard let attachment = modifierKind.attachment else { continue }
             guard let tree, let layerDepth, layerDepth < InspectionLimits.maximumDepth else { return nil }
             var views = tree.takeLayerViews()
             defer { tree.putBack(layerViews: &views) }
-            guard attachment.appendViews(of: modifiers[index], in: tree, to: &views),
+            guard attachment.appendViews(of: view.modifiers[index], in: tree, to: &views),
                 let passed = layerVisits(info: modifierInfo, views: views, mayMatch, mayMatchLeaf)
             else { return nil }
             visits += passed
