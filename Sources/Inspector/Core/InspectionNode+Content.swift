@@ -77,8 +77,8 @@ extension InspectionNode {
     ///
     /// `make` must not reach this node's content. `inReadingScope` tells that the caller is
     /// inside the tree's `TreeGeneration.reading` scope, which the content then need not
-    /// check for. `tree` is this node's: a search reads it once for all the nodes it visits (each read
-    /// of the unowned reference checks that the tree is alive).
+    /// check for. `tree` is this node's: a search reads it once for all the nodes it visits
+    /// (each read of the unowned reference checks that the tree is alive).
     func searchContent(
         reversed: Bool, into list: inout [InspectionNode], inReadingScope: Bool, tree: InspectionTree,
         make: (ExpandedView) -> Bool
@@ -208,8 +208,9 @@ extension InspectionNode {
         computingInto views: inout [ExpandedView], tree: InspectionTree, inReadingScope: Bool = false
     ) throws(InspectionError.Reason) -> CachedContent? {
         let generation = tree.generation.current
-        let observed = cachedObservation
-        if cachedGeneration == generation, observed?.hasChanged != true {
+        // The flag is read only for content computed at this generation: a node met for the
+        // first time has none to read.
+        if cachedGeneration == generation, cachedObservation?.hasChanged != true {
             if let content = cachedContent {
                 cachedContent = nil
                 return content
@@ -225,12 +226,20 @@ extension InspectionNode {
         }
         // Only code (bodies, ForEach closures) reads models; containers need no observation.
         // Inside a search, the search's tracking scope records the reads.
-        let shared = tree.searchObservation
-        let observation = evaluatesBody ? shared ?? ObservationFlag() : nil
+        // The content is given its own flag only outside a search. A container's content
+        // reads neither.
+        let observation: ObservationFlag?
+        let contentObservation: ObservationFlag?
+        if evaluatesBody {
+            let shared = tree.searchObservation
+            observation = shared ?? ObservationFlag()
+            contentObservation = shared == nil ? observation : nil
+        } else {
+            (observation, contentObservation) = (nil, nil)
+        }
         cachedGeneration = generation
         cachedObservation = observation
         do {
-            let contentObservation = shared == nil ? observation : nil
             if inReadingScope {
                 try makeContentViews(into: &views, observation: contentObservation, tree: tree)
             } else {
