@@ -89,8 +89,8 @@ extension InspectionNode {
         passesLayer: (_ info: TypeInfo, _ views: [ExpandedView]) -> Bool
     ) throws {
         guard case .view = role else { return }
-        let kind = info.viewKind
-        if !kind.parts.isEmpty {
+        if info.hasParts {
+            let kind = info.viewKind
             // A view drawn by its style is searched through the style's body only; otherwise
             // the style's part is skipped. Decided once, without a list of the parts to take.
             let styled = try kind.styleBodyPart.map { style in (style: style, drawn: try styleBodyNode() != nil) }
@@ -109,8 +109,10 @@ extension InspectionNode {
         // A modifier's position among those of its family (`overlay(1)`) or of its type.
         var families = Positions<String>()
         var customTypes = Positions<ObjectIdentifier>()
-        let modifiers = self.modifiers
-        for index in modifiers.indices {
+        // Each modifier's type is read in place, without a copy of the list.
+        for index in 0..<modifiers.count {
+            // Most modifiers hang nothing: a flag tells, without their type's entry.
+            guard TypeInfo.hangsViews(type(of: modifiers[index])) else { continue }
             let modifierInfo = TypeInfo.of(type(of: modifiers[index]))
             guard let modifierKind = modifierInfo.modifierKind else { continue }
             if let attachment = modifierKind.attachment {

@@ -77,13 +77,13 @@ extension InspectionNode {
     ///
     /// `make` must not reach this node's content. `inReadingScope` tells that the caller is
     /// inside the tree's `TreeGeneration.reading` scope, which the content then need not
-    /// check for.
+    /// check for. `tree` is this node's: a search reads it once for all the nodes it visits
+    /// (each read of the unowned reference checks that the tree is alive).
     func searchContent(
-        reversed: Bool, into list: inout [InspectionNode], inReadingScope: Bool = false, make: (ExpandedView) -> Bool
+        reversed: Bool, into list: inout [InspectionNode], inReadingScope: Bool, tree: InspectionTree,
+        make: (ExpandedView) -> Bool
     ) throws(InspectionError.Reason) {
         guard hasContent else { return }
-        // Read once: each read of the unowned reference checks that the tree is alive.
-        let tree = self.tree
         var views = tree.takeContentViews()
         defer { tree.putBack(contentViews: &views) }
         let start = list.count
@@ -208,8 +208,9 @@ extension InspectionNode {
         computingInto views: inout [ExpandedView], tree: InspectionTree, inReadingScope: Bool = false
     ) throws(InspectionError.Reason) -> CachedContent? {
         let generation = tree.generation.current
-        let observed = cachedObservation
-        if cachedGeneration == generation, observed?.hasChanged != true {
+        // The flag is read only for content computed at this generation: a node met for the
+        // first time has none to read.
+        if cachedGeneration == generation, cachedObservation?.hasChanged != true {
             if let content = cachedContent {
                 cachedContent = nil
                 return content
@@ -225,12 +226,20 @@ extension InspectionNode {
         }
         // Only code (bodies, ForEach closures) reads models; containers need no observation.
         // Inside a search, the search's tracking scope records the reads.
-        let shared = tree.searchObservation
-        let observation = evaluatesBody ? shared ?? ObservationFlag() : nil
+        // The content is given its own flag only outside a search. A container's content
+        // reads neither.
+        let observation: ObservationFlag?
+        let contentObservation: ObservationFlag?
+        if evaluatesBody {
+            let shared = tree.searchObservation
+            observation = shared ?? ObservationFlag()
+            contentObservation = shared == nil ? observation : nil
+        } else {
+            (observation, contentObservation) = (nil, nil)
+        }
         cachedGeneration = generation
         cachedObservation = observation
         do {
-            let contentObservation = shared == nil ? observation : nil
             if inReadingScope {
                 try makeContentViews(into: &views, observation: contentObservation, tree: tree)
             } else {
@@ -251,7 +260,7 @@ extension InspectionNode {
 
     private var evaluatesBody: Bool {
         switch role {
-        case .view: info.viewKind.runsCode
+        case .view: info.runsCode
         case .customModifier: true
         case .layer, .group, .absent: false
         }
@@ -300,7 +309,7 @@ extension InspectionNode {
     /// Whether the node can have content at all: leaves never reach the depth limit.
     private var hasContent: Bool {
         switch role {
-        case .view: info.viewKind.hasContent
+        case .view: info.hasContent
         case .customModifier, .layer, .group: true
         case .absent: false
         }
@@ -355,7 +364,7 @@ extension InspectionNode {
     /// Whether children are always addressed by index, even when there is one.
     private var indexesContent: Bool {
         switch role {
-        case .view: info.viewKind.indexesContent
+        case .view: info.indexesContent
         case .group: true
         case .customModifier, .layer, .absent: false
         }

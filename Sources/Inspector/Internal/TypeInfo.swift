@@ -51,6 +51,44 @@ final class TypeInfo: @unchecked Sendable {
         parts = (type as? any InspectorStructural.Type)?.partsReader ?? { _ in .leaf }
         layout = Reflection.layout(of: type)
         wrappers = body != nil || modifierKind == .custom ? DynamicProperties.wrappers(of: type) : nil
+        isLeaf = !viewKind.hasContent && viewKind.parts.isEmpty
+        hasContent = viewKind.hasContent
+        runsCode = viewKind.runsCode
+        indexesContent = viewKind.indexesContent
+        hasParts = !viewKind.parts.isEmpty
+        styleBodyPart = viewKind.styleBodyPart
+        hangsViews = modifierKind.map { $0.hasBody || $0.attachment != nil } ?? false
+    }
+
+    /// Whether the type is a view with no content and no parts (`viewKind` tells neither):
+    /// read where it is stored, without the view kind.
+    let isLeaf: Bool
+
+    /// `viewKind.hasContent`, read without the view kind.
+    let hasContent: Bool
+
+    /// `viewKind.runsCode`, read without the view kind.
+    let runsCode: Bool
+
+    /// `viewKind.indexesContent`, read without the view kind.
+    let indexesContent: Bool
+
+    /// Whether the type is a view with parts (`viewKind.parts` is not empty).
+    let hasParts: Bool
+
+    /// `viewKind.styleBodyPart`, read without the view kind.
+    let styleBodyPart: Int?
+
+    /// Whether the type is a modifier that hangs views from the view it modifies: a custom
+    /// modifier (its body) or an overlay or a background (what it carries).
+    let hangsViews: Bool
+
+    private static let hangingCache = TypeCache<Bool>()
+
+    /// `of(type).hangsViews`, cached on its own: a flag is handed out without the reference
+    /// counting of the type's entry (search asks it of every modifier of every view it visits).
+    static func hangsViews(_ type: Any.Type) -> Bool {
+        hangingCache.value(for: type) { of(type).hangsViews }
     }
 
     /// Whether values of this type have `@State`, `@Environment` or other wrappers to prepare

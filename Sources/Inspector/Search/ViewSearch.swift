@@ -73,24 +73,26 @@ enum SearchEngine {
             // Nested in a search of this tree, from code that may have entered another
             // inspection's reading scope since: each content computation checks its own.
             return visitAll(
-                from: start, traversal: traversal, limit: limit, inReadingScope: false, mayMatch: mayMatch,
+                from: start, in: tree, traversal: traversal, limit: limit, inReadingScope: false, mayMatch: mayMatch,
                 mayMatchLeaf: mayMatchLeaf, matches: matches)
         }
         return tree.generation.reading {
             flag.tracking {
                 visitAll(
-                    from: start, traversal: traversal, limit: limit, inReadingScope: true, mayMatch: mayMatch,
+                    from: start, in: tree, traversal: traversal, limit: limit, inReadingScope: true, mayMatch: mayMatch,
                     mayMatchLeaf: mayMatchLeaf, matches: matches)
             }
         }
     }
 
-    /// `inReadingScope` tells that the caller made this tree the reader of state
-    /// (`TreeGeneration.reading`) around the visit: the content the visit computes, from
-    /// its own calls, is computed in that scope without each computation checking it.
+    /// `tree` is `start`'s, and so every node's below it. `inReadingScope` tells that the caller
+    /// made this tree the reader of state (`TreeGeneration.reading`) around the visit: the
+    /// content the visit computes, from its own calls, is computed in that scope without each
+    /// computation checking it.
     private static func visitAll(
-        from start: InspectionNode, traversal: ViewSearch.Traversal, limit: Int?, inReadingScope: Bool,
-        mayMatch: ((TypeInfo) -> Bool)?, mayMatchLeaf: ((Any) -> Bool)?, matches: (InspectionNode) -> Bool
+        from start: InspectionNode, in tree: InspectionTree, traversal: ViewSearch.Traversal, limit: Int?,
+        inReadingScope: Bool, mayMatch: ((TypeInfo) -> Bool)?, mayMatchLeaf: ((Any) -> Bool)?,
+        matches: (InspectionNode) -> Bool
     ) -> Outcome {
         var outcome = Outcome()
         var pending: [InspectionNode] = [start]
@@ -122,7 +124,7 @@ enum SearchEngine {
             let mark = (pending: pending.count, visited: outcome.visited)
             do {
                 try appendChildren(
-                    of: node, to: &pending, reversed: traversal == .depthFirst, visited: &outcome.visited,
+                    of: node, in: tree, to: &pending, reversed: traversal == .depthFirst, visited: &outcome.visited,
                     inReadingScope: inReadingScope, mayMatch: mayMatch, mayMatchLeaf: mayMatchLeaf)
             } catch let reason as InspectionError.Reason {
                 pending.removeSubrange(mark.pending...)
@@ -140,20 +142,19 @@ enum SearchEngine {
     /// order or, `reversed`, last first; counts in `visited` the bare leaves it passes without
     /// making their nodes, and skips `if`s that show nothing.
     private static func appendChildren(
-        of node: InspectionNode, to pending: inout [InspectionNode], reversed: Bool, visited: inout Int,
-        inReadingScope: Bool, mayMatch: ((TypeInfo) -> Bool)?, mayMatchLeaf: ((Any) -> Bool)?
+        of node: InspectionNode, in tree: InspectionTree, to pending: inout [InspectionNode], reversed: Bool,
+        visited: inout Int, inReadingScope: Bool, mayMatch: ((TypeInfo) -> Bool)?, mayMatchLeaf: ((Any) -> Bool)?
     ) throws {
-        let kind = node.info.viewKind
+        let info = node.info
         let start = pending.count
         // A view drawn by its style shows its content through the style's body (an attachment).
-        if try kind.styleBodyPart == nil || node.styleBodyNode() == nil {
+        if try info.styleBodyPart == nil || node.styleBodyNode() == nil {
             // An `if` that shows nothing is a placeholder for indices, not a view. The filter
             // is unwrapped once here, not once per view.
             if let mayMatch {
                 // The content's views are a level below the node; what hangs from them, two.
                 let layerDepth = node.depth + 2
-                let tree = node.tree
-                try node.searchContent(reversed: reversed, into: &pending, inReadingScope: inReadingScope) { view in
+                try node.searchContent(reversed: reversed, into: &pending, inReadingScope: inReadingScope, tree: tree) { view in
                     if view.isAbsent { return false }
                     guard let passed = bareLeafVisits(view, layerDepth: layerDepth, tree: tree, mayMatch, mayMatchLeaf) else {
                         return true
@@ -162,12 +163,12 @@ enum SearchEngine {
                     return false
                 }
             } else {
-                try node.searchContent(reversed: reversed, into: &pending, inReadingScope: inReadingScope) { view in
+                try node.searchContent(reversed: reversed, into: &pending, inReadingScope: inReadingScope, tree: tree) { view in
                     !view.isAbsent
                 }
             }
         }
-        guard case .view = node.role, !kind.parts.isEmpty || !node.modifiers.isEmpty else { return }
+        guard case .view = node.role, info.hasParts || !node.modifiers.isEmpty else { return }
         // The attached nodes go straight into `pending`, after the content.
         let middle = pending.count
         if let mayMatch {
@@ -206,23 +207,23 @@ enum SearchEngine {
         _ mayMatchLeaf: ((Any) -> Bool)?
     ) -> Int? {
         let info = view.typeEntry as? TypeInfo ?? TypeInfo.of(value: view.value)
-        let kind = info.viewKind
-        guard !kind.hasContent, kind.parts.isEmpty else { return nil }
+        guard info.isLeaf else { return nil }
         if mayMatch(info) {
             guard let mayMatchLeaf, !mayMatchLeaf(view.value) else { return nil }
         }
         var visits = 1
         // By index: each modifier's type is read in place, without copying the modifier.
-        let modifiers = view.modifiers
-        for index in modifiers.indices {
-            let modifierInfo = TypeInfo.of(type(of: modifiers[index]))
+        for index in 0..<view.modifiers.count {
+            // Most modifiers hang nothing: a flag tells, without their type's entry.
+            guard TypeInfo.hangsViews(type(of: view.modifiers[index])) else { continue }
+            let modifierInfo = TypeInfo.of(type(of: view.modifiers[index]))
             guard let modifierKind = modifierInfo.modifierKind else { continue }
             if modifierKind.hasBody { return nil }
             guard let attachment = modifierKind.attachment else { continue }
             guard let tree, let layerDepth, layerDepth < InspectionLimits.maximumDepth else { return nil }
             var views = tree.takeLayerViews()
             defer { tree.putBack(layerViews: &views) }
-            guard attachment.appendViews(of: modifiers[index], in: tree, to: &views),
+            guard attachment.appendViews(of: view.modifiers[index], in: tree, to: &views),
                 let passed = layerVisits(info: modifierInfo, views: views, mayMatch, mayMatchLeaf)
             else { return nil }
             visits += passed
