@@ -4,9 +4,11 @@ import ViewTree
 /// modifier, an overlay or background layer, or a group of views standing together.
 ///
 /// Nodes are shared references owned by their `InspectionTree`: a handle is a thin struct
-/// around a node and its tree, parents are never copied, and each node computes its children
-/// once (a custom view's `body` is evaluated once per node, however many questions are asked
-/// of it, and however many searches pass through it).
+/// around a node and its tree, parents are never copied, and each node computes content that
+/// runs code once (a custom view's `body` is evaluated once per node, however many questions
+/// are asked of it, and however many searches pass through it). A container's views, which
+/// run no code, a search passing by without making a node for any of them reads again when
+/// asked (see `InspectionNode+Content.swift`).
 final class InspectionNode {
     /// What the node stands for.
     enum Role {
