@@ -134,26 +134,35 @@ extension InspectionNode {
                 if !reversed { list.reverseElements(in: start..<list.count) }
                 return
             }
-            // Each view moves out of the array, last first, into its node or its slot.
             var slots: [ContentSlot] = []
             slots.reserveCapacity(views.count)
-            var index = views.count
-            while let view = views.popLast() {
-                index -= 1
-                guard make(view) else {
-                    slots.append(.view(consume view))
-                    continue
-                }
-                let node = InspectionNode(
-                    consume view, parent: self, tree: tree, link: .content(index: index, ofMany: ofMany), adopting: false)
-                slots.append(.node(node))
-                list.append(node)
-            }
+            moveViews(&views, into: &slots, nodesTo: &list, tree: tree, ofMany: ofMany, make: make)
             // Adopted all at once: every node from `start` on is new.
             tree.adopt(list[start...])
             cachedContent = .slots(slots)
         }
         if !reversed { list.reverseElements(in: start..<list.count) }
+    }
+
+    /// Moves each of `views` out of the array, last first, into `slots`: a node for each view
+    /// `make` accepts (also appended to `list`, for the caller to adopt), the view itself for
+    /// the others.
+    private func moveViews(
+        _ views: inout [ExpandedView], into slots: inout [ContentSlot], nodesTo list: inout [InspectionNode],
+        tree: InspectionTree, ofMany: Bool, make: (ExpandedView) -> Bool
+    ) {
+        var index = views.count
+        while let view = views.popLast() {
+            index -= 1
+            guard make(view) else {
+                slots.append(.view(consume view))
+                continue
+            }
+            let node = InspectionNode(
+                consume view, parent: self, tree: tree, link: .content(index: index, ofMany: ofMany), adopting: false)
+            slots.append(.node(node))
+            list.append(node)
+        }
     }
 
     /// `searchContent` for the views of content that runs no code, just computed into `views`
@@ -166,19 +175,7 @@ extension InspectionNode {
         var waiting = tree.takeContentSlots()
         if waiting.capacity < views.count { waiting.reserveCapacity(views.count) }
         defer { tree.putBack(contentSlots: &waiting) }
-        // Each view moves out of the array, last first, into its node or its slot.
-        var index = views.count
-        while let view = views.popLast() {
-            index -= 1
-            guard make(view) else {
-                waiting.append(.view(consume view))
-                continue
-            }
-            let node = InspectionNode(
-                consume view, parent: self, tree: tree, link: .content(index: index, ofMany: ofMany), adopting: false)
-            waiting.append(.node(node))
-            list.append(node)
-        }
+        moveViews(&views, into: &waiting, nodesTo: &list, tree: tree, ofMany: ofMany, make: make)
         // No node: the views go with the tree's array, which it empties when it takes it back.
         guard list.count > start else { return }
         // Adopted all at once: every node from `start` on is new.
