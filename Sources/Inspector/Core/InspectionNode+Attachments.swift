@@ -117,7 +117,7 @@ extension InspectionNode {
             guard let modifierKind = modifierInfo.modifierKind else { continue }
             if let attachment = modifierKind.attachment {
                 let position = families.next(attachment.call)
-                if passingLayers, depth + 1 < InspectionLimits.maximumDepth,
+                if passingLayers, !attachment.runsCode, depth + 1 < InspectionLimits.maximumDepth,
                     existingAttached(link: .layer(index: position > 0 ? position : nil), attachment: index) == nil
                 {
                     let tree = self.tree

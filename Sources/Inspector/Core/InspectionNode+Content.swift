@@ -129,7 +129,7 @@ extension InspectionNode {
             // node for one of its views: otherwise a later call computes it again, as it
             // would be, where keeping it would cost an array. Its slots wait in the tree's
             // array until that is known.
-            guard evaluatesBody else {
+            guard contentRunsCode else {
                 searchContent(ofRunningNoCode: &views, tree: tree, start: start, into: &list, make: make)
                 if !reversed { list.reverseElements(in: start..<list.count) }
                 return
@@ -255,6 +255,20 @@ extension InspectionNode {
         }
     }
 
+    /// Whether computing the content runs code the user wrote: a body, a `ForEach`'s closure,
+    /// a sheet's content. Such content is computed once and kept; other content (a stack's
+    /// views) a search that makes no node for it may leave to be read again.
+    private var contentRunsCode: Bool {
+        switch role {
+        case .view: info.runsCode
+        case .customModifier: true
+        case let .layer(kind): kind.attachment?.runsCode ?? false
+        case .group, .absent: false
+        }
+    }
+
+    /// Whether the content is a body (or a `ForEach`'s elements) whose `@Observable` reads
+    /// are followed.
     private var evaluatesBody: Bool {
         switch role {
         case .view: info.runsCode

@@ -15,6 +15,18 @@ final class ModifierKind: Hashable, @unchecked Sendable {
         /// The views the modifier carries, or nil when this one carries none (a background
         /// made of a shape style that is not a view).
         let content: (Any) throws -> Any?
+        /// Whether `content` runs code the user wrote (a sheet's content closure, a
+        /// destination's): its views are then computed once per node, like a body, and
+        /// search never computes them just to see whether the layer needs a node.
+        let runsCode: Bool
+
+        /// The family `call`, whose views `content` reads; `runsCode` when reading them
+        /// calls the user's code.
+        init(call: String, runsCode: Bool = false, content: @escaping (Any) throws -> Any?) {
+            self.call = call
+            self.runsCode = runsCode
+            self.content = content
+        }
     }
 
     /// The modifier's name as written in source, from its value: `.padding`, `.font`.

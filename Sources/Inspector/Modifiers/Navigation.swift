@@ -93,7 +93,7 @@ extension ModifierKind {
             let showing = (modifier as? any PresentedNavigationDestination)?.isShowing ?? false
             return ".navigationDestination(\(showing ? "presented" : "not presented"))"
         },
-        attachment: .init(call: "navigationDestination") { modifier in
+        attachment: .init(call: "navigationDestination", runsCode: true) { modifier in
             (modifier as? any PresentedNavigationDestination)?.shownDestination
         })
 

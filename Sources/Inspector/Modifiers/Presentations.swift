@@ -191,7 +191,7 @@ enum PresentationReading {
                 let showing = (modifier as? any PresentationModifier)?.isShowing ?? false
                 return ".\(call)(\(showing ? "presented" : "not presented"))"
             },
-            attachment: .init(call: call) { ($0 as? any PresentationModifier)?.presented })
+            attachment: .init(call: call, runsCode: true) { ($0 as? any PresentationModifier)?.presented })
     }
 }
 

@@ -220,7 +220,10 @@ enum SearchEngine {
             guard let modifierKind = modifierInfo.modifierKind else { continue }
             if modifierKind.hasBody { return nil }
             guard let attachment = modifierKind.attachment else { continue }
-            guard let tree, let layerDepth, layerDepth < InspectionLimits.maximumDepth else { return nil }
+            // A layer whose views run the user's code is never computed just to be passed.
+            guard !attachment.runsCode, let tree, let layerDepth, layerDepth < InspectionLimits.maximumDepth else {
+                return nil
+            }
             var views = tree.takeLayerViews()
             defer { tree.putBack(layerViews: &views) }
             guard attachment.appendViews(of: view.modifiers[index], in: tree, to: &views),
