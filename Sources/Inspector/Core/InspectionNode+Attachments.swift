@@ -84,6 +84,8 @@ extension InspectionNode {
         try appendAttachments(to: &result, passingLayers: false) { _, _ in false }
     }
 
+    /// Appends `attachments()` to `result`; with `passingLayers`, asks `passesLayer` about each
+    /// overlay or background that has no node yet and whose views run no code of the user's.
     private func appendAttachments(
         to result: inout [InspectionNode], passingLayers: Bool,
         passesLayer: (_ info: TypeInfo, _ views: [ExpandedView]) -> Bool

@@ -25,6 +25,8 @@ struct StoredContent {
         /// The field's parts, read from the storage of a value of `owner`'s type.
         let read: (UnsafeRawPointer) -> ViewStructure.Parts
 
+        /// The reader of `field`, a field of `owner`, with `read` reading its parts in the
+        /// storage of a value of `owner`'s type.
         init(owner: Any.Type, field: Reflection.Field, read: @escaping (UnsafeRawPointer) -> ViewStructure.Parts) {
             self.owner = owner
             self.field = field
@@ -32,6 +34,8 @@ struct StoredContent {
         }
     }
 
+    /// The readers, per view type: a view kind reads its content from one field, so the type
+    /// alone says which.
     private static let readers = TypeCache<Reader?>()
 
     /// The reader of the content field `label` of the views of `info`'s type, or nil when the
@@ -40,6 +44,8 @@ struct StoredContent {
         readers.value(for: info.type) { makeReader(of: info, field: label) }
     }
 
+    /// Makes the reader of the field `label` of `info`'s type: a block read element by element,
+    /// anything else as one piece; nil when the field is not read by a typed load.
     private static func makeReader(of info: TypeInfo, field label: String) -> Reader? {
         let owner = info.type
         guard let field = info.layout?.field(label), field.access == .load, field.owner == owner else { return nil }

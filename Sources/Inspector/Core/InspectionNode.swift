@@ -147,6 +147,7 @@ final class InspectionNode {
     /// was computed at. Inline: a box would be one more allocation for each custom view whose
     /// body a search evaluates.
     private var cachedBaseEnvironment: EnvironmentValues?
+    /// The state generation `cachedBaseEnvironment` was computed at.
     private var baseEnvironmentGeneration = TreeGeneration.Value.unknown
 
     /// The cached base environment, if it was computed at `generation`.

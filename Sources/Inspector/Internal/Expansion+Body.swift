@@ -24,7 +24,9 @@ extension Expansion {
     /// than with the `TypeInfo` of the view: a body may hold the view itself
     /// (`if depth > 0 { Tree(depth: depth - 1) }`), whose `TypeInfo` is still being made then.
     @MainActor final class BodyReader {
+        /// The body type read.
         private let type: Any.Type
+        /// The piece reader, once made by the first read.
         private var made: PieceReader?
 
         /// A reader of bodies of type `type`.

@@ -83,6 +83,7 @@ final class TypeInfo: @unchecked Sendable {
     /// modifier (its body) or an overlay or a background (what it carries).
     let hangsViews: Bool
 
+    /// `hangsViews`, per type, apart from the entries (see `hangsViews(_:)`).
     private static let hangingCache = TypeCache<Bool>()
 
     /// `of(type).hangsViews`, cached on its own: a flag is handed out without the reference

@@ -20,9 +20,12 @@ enum TextStrings {
     /// The offset of the text's `string`, with the text's type kept as a value: nothing
     /// generic is named per read, which would ask the runtime for its metadata every time.
     private struct Reader: Sendable {
+        /// `Text`, the only type read.
         let textType: Any.Type
+        /// Where a `Text` keeps its whole string.
         let stringOffset: Int
 
+        /// The string of `value`, a `Text`; nil for a value of another type.
         func string(of value: Any) -> String? {
             Reflection.withStorage(of: value, ifOfType: textType) { text in
                 (text + stringOffset).load(as: String.self)

@@ -57,7 +57,10 @@ package enum MainActorBridge {
     }
 
     #if canImport(Glibc)
-    /// The main thread's `pthread_t`, once seen (see `MainThread`).
+    /// The main thread's `pthread_t`, once seen (see `MainThread`). Kept for the life of the
+    /// process: the main thread is the only one `Thread.isMainThread` names, and glibc does not
+    /// hand the initial thread's descriptor to another thread, even after it exits (as it
+    /// does under `dispatch_main`).
     private static let mainThread = Atomic<UInt>(MainThread.unknown)
 
     /// What `mainThread` holds before it holds a thread: no `pthread_t` (an address) is 0 or 1.

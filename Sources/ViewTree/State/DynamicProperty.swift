@@ -24,8 +24,11 @@ package struct PreparationContext {
     /// their values in their own locations.
     package var storage: NodeStorage?
 
+    /// Where the environment comes from.
     private enum EnvironmentSource {
+        /// Computed already (an unhosted view's: every wrapper prepared may read it).
         case values(EnvironmentValues)
+        /// Computed on the first read (a hosted view's: few wrappers read it).
         case computed(() -> EnvironmentValues)
     }
 

@@ -22,10 +22,14 @@ public struct Text: View, Equatable {
     /// alone, the common case) is kept inline; an array holds two or more. A list has one
     /// shape only: `.many` always has at least two modifiers.
     enum Modifiers: Equatable {
+        /// No modifier.
         case none
+        /// One modifier, inline.
         case one(Modifier)
+        /// Two or more, in the order applied.
         case many([Modifier])
 
+        /// Adds `modifier`, applied after the others.
         mutating func append(_ modifier: Modifier) {
             switch self {
             case .none:
@@ -66,6 +70,8 @@ public struct Text: View, Equatable {
 
     /// The text's string: the strings of its segments, joined.
     private(set) var string: String
+    /// How the text is styled: its segments, or, for a text of one part with only a font, that
+    /// font.
     private var attributes: Attributes
 
     /// The text's segments, in order.
@@ -78,11 +84,13 @@ public struct Text: View, Equatable {
         }
     }
 
+    /// A text of one part, with no modifier.
     private init(string: String) {
         self.string = string
         attributes = .segments([])
     }
 
+    /// A text made of `segments`, whose strings joined are `string`.
     private init(string: String, segments: [Segment]) {
         self.string = string
         attributes = .segments(segments)
