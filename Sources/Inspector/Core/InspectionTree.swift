@@ -35,6 +35,10 @@ final class InspectionTree {
     /// less.
     var searchObservation: ObservationFlag?
 
+    // Three spare arrays, each with its own pair of methods: a generic `SpareArray` struct
+    // with mutating `take()`/`putBack(_:)` costs run-time exclusivity checks on every use (an
+    // access to a class's stored struct that spans a call), +1.9% instructions in search.
+
     /// The array a search computes each node's content views into, kept empty between uses
     /// (`takeContentViews()`, `putBack(contentViews:)`): its storage serves node after node.
     private var contentViews: [ExpandedView] = []
