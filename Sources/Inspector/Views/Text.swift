@@ -77,7 +77,7 @@ enum TextReading {
                 throw InspectionError.attributeNotFound("attributes' font as a Font", in: type(of: text))
             }
             let string = try Reflection.field("string", of: text, as: String.self)
-            return [Segment(string: string, modifiers: [(name: "font", payload: Font?.some(font))])]
+            return [Segment(string: string, modifiers: [(name: "font", payload: Font?.some(font) as Any)])]
         case (name: "segments", payload: let list?)?:
             guard let list = list as? [Any] else {
                 throw InspectionError.attributeNotFound("attributes' segments as an array", in: type(of: text))
