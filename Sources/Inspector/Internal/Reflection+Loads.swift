@@ -63,12 +63,7 @@ extension Reflection {
 
             init(_ field: Field) {
                 self.field = field
-                // Opened once, here, from the metatype the runtime reports for the field.
-                func typedLoad<T>(_ type: T.Type) -> (UnsafeRawPointer) -> Any {
-                    let offset = field.offset
-                    return { base in (base + offset).load(as: T.self) }
-                }
-                load = _openExistential(field.type, do: typedLoad)
+                load = Reflection.typedLoad(of: field.type, at: field.offset)
             }
         }
 
