@@ -5,11 +5,11 @@ import ViewTree
 ///
 /// Chain calls get every content view as a node (`contentChildren()`). A search makes nodes
 /// only for the views it must look at (`searchContent`): a leaf it can only count, and an
-/// `if` that shows nothing, keep their views until something asks for their nodes (but the
-/// views of content that runs no code, none of which gets a node, are not kept: computing
-/// them again costs less than the array that would keep them). Whichever comes first, each
-/// view gets one node, with the same link, so every way of reaching a view yields the same
-/// node.
+/// `if` that shows nothing, keep their views until something asks for their nodes. Content
+/// that runs no code (a stack's views) keeps only the nodes made: its other views are
+/// computed again when asked for, which costs less than keeping them, and matched to those
+/// nodes by index. Whichever comes first, each view gets one node, with the same link, so
+/// every way of reaching a view yields the same node.
 extension InspectionNode {
     /// A view of a node's content: the node made for it, or the view until a node is needed.
     enum ContentSlot {
@@ -27,6 +27,12 @@ extension InspectionNode {
         /// Some views may have no node yet. Stored last first (`slots[0]` is the last view),
         /// the order in which views are moved out of the array they were computed in.
         case slots([ContentSlot])
+        /// Content that runs no code (a stack's views) of which a search made nodes for some
+        /// views only: those nodes, last first (highest index first). The other views are not
+        /// kept: they are computed again when asked for, and matched to these nodes by index.
+        case partial([InspectionNode])
+        /// `partial` with one node, the most common case: no array.
+        case partialOne(InspectionNode)
 
         /// Appends the nodes made so far to `list`.
         func appendNodes(to list: inout [InspectionNode]) {
@@ -39,6 +45,10 @@ extension InspectionNode {
                 for slot in slots {
                     if case let .node(node) = slot { list.append(node) }
                 }
+            case let .partial(nodes):
+                list += nodes
+            case let .partialOne(node):
+                list.append(node)
             }
         }
     }
@@ -63,6 +73,10 @@ extension InspectionNode {
             children = nodes
         case var .slots(slots)?:
             children = nodes(completing: &slots, tree: tree)
+        case let .partial(made)?:
+            children = nodes(completing: &views, made: made, tree: tree)
+        case let .partialOne(node)?:
+            children = nodes(completing: &views, made: [node], tree: tree)
         case nil:
             children = nodes(for: &views, tree: tree)
         }
@@ -112,6 +126,12 @@ extension InspectionNode {
                 }
             }
             cachedContent = .slots(slots)
+        case let .partial(made)?:
+            let count = views.count
+            cachedContent = keep(merge(&views, made: made, into: &list, tree: tree, make: make), of: count)
+        case let .partialOne(node)?:
+            let count = views.count
+            cachedContent = keep(merge(&views, made: [node], into: &list, tree: tree, make: make), of: count)
         case nil:
             let ofMany = indexesContent || views.count != 1
             // One view: when it gets its node, no array to keep.
@@ -165,38 +185,6 @@ extension InspectionNode {
         }
     }
 
-    /// `searchContent` for the views of content that runs no code, just computed into `views`
-    /// (two or more): kept only if a node is made for one of them.
-    private func searchContent(
-        ofRunningNoCode views: inout [ExpandedView], tree: InspectionTree, start: Int, into list: inout [InspectionNode],
-        make: (ExpandedView) -> Bool
-    ) {
-        let ofMany = indexesContent || views.count != 1
-        var waiting = tree.takeContentSlots()
-        if waiting.capacity < views.count { waiting.reserveCapacity(views.count) }
-        defer { tree.putBack(contentSlots: &waiting) }
-        moveViews(&views, into: &waiting, nodesTo: &list, tree: tree, ofMany: ofMany, make: make)
-        // No node: the views go with the tree's array, which it empties when it takes it back.
-        guard list.count > start else { return }
-        // Adopted all at once: every node from `start` on is new.
-        tree.adopt(list[start...])
-        // Kept in the array they wait in, last first as stored, when its storage is not much
-        // larger than they need: the tree gets an empty array in its place.
-        if waiting.capacity <= 2 * waiting.count {
-            var slots: [ContentSlot] = []
-            swap(&slots, &waiting)
-            cachedContent = .slots(slots)
-            return
-        }
-        // Otherwise moved into an array of their own: taken from the back, then turned around
-        // in place (moved, where `reverse()` would copy each).
-        var slots: [ContentSlot] = []
-        slots.reserveCapacity(waiting.count)
-        while let slot = waiting.popLast() { slots.append(consume slot) }
-        slots.withUnsafeMutableBufferPointer { buffer in buffer.reverse() }
-        cachedContent = .slots(slots)
-    }
-
     /// The cached content, taken out of the node (the caller puts the content back); or, when
     /// there is none or it is out of date, nil, with the content's views computed anew in
     /// `views`, the caller's array, which the caller empties by moving each view out. `tree`
@@ -210,6 +198,21 @@ extension InspectionNode {
         if cachedGeneration == generation, cachedObservation?.hasChanged != true {
             if let content = cachedContent {
                 cachedContent = nil
+                switch content {
+                case .single, .nodes, .slots:
+                    break
+                case .partial, .partialOne:
+                    // Only the nodes were kept: the views, which run no code, are computed
+                    // again, as they were.
+                    do {
+                        try computeContentViews(into: &views, observation: nil, tree: tree, inReadingScope: inReadingScope)
+                    } catch {
+                        // Not expected: the same views were computed at this generation
+                        // without failing. The nodes stay as they were.
+                        cachedContent = content
+                        throw reason(for: error)
+                    }
+                }
                 return content
             }
             if let cachedFailure { throw cachedFailure.reason }
@@ -237,21 +240,31 @@ extension InspectionNode {
         cachedGeneration = generation
         cachedObservation = observation
         do {
-            if inReadingScope {
-                try makeContentViews(into: &views, observation: contentObservation, tree: tree)
-            } else {
-                try tree.generation.reading { try makeContentViews(into: &views, observation: contentObservation, tree: tree) }
-            }
+            try computeContentViews(into: &views, observation: contentObservation, tree: tree, inReadingScope: inReadingScope)
             cachedFailure = nil
             return nil
-        } catch let reason as InspectionError.Reason {
-            cachedFailure = CachedFailure(reason)
-            throw reason
         } catch {
-            // Content is computed by Inspector's own code, which throws only reasons.
-            let reason = InspectionError.Reason.evaluationFailed(view: kindName, error: String(describing: error))
+            let reason = reason(for: error)
             cachedFailure = CachedFailure(reason)
             throw reason
+        }
+    }
+
+    /// The reason to report for `error`, thrown while computing the content.
+    private func reason(for error: any Error) -> InspectionError.Reason {
+        if let reason = error as? InspectionError.Reason { return reason }
+        // Content is computed by Inspector's own code, which throws only reasons.
+        return .evaluationFailed(view: kindName, error: String(describing: error))
+    }
+
+    /// `makeContentViews`, inside the tree's reading scope.
+    private func computeContentViews(
+        into views: inout [ExpandedView], observation: ObservationFlag?, tree: InspectionTree, inReadingScope: Bool
+    ) throws {
+        if inReadingScope {
+            try makeContentViews(into: &views, observation: observation, tree: tree)
+        } else {
+            try tree.generation.reading { try makeContentViews(into: &views, observation: observation, tree: tree) }
         }
     }
 
@@ -373,7 +386,7 @@ extension InspectionNode {
     }
 
     /// Whether children are always addressed by index, even when there is one.
-    private var indexesContent: Bool {
+    var indexesContent: Bool {
         switch role {
         case .view: info.indexesContent
         case .group: true

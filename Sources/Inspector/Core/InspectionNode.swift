@@ -6,9 +6,9 @@ import ViewTree
 /// Nodes are shared references owned by their `InspectionTree`: a handle is a thin struct
 /// around a node and its tree, parents are never copied, and each node computes content that
 /// runs code once (a custom view's `body` is evaluated once per node, however many questions
-/// are asked of it, and however many searches pass through it). A container's views, which
-/// run no code, a search passing by without making a node for any of them reads again when
-/// asked (see `InspectionNode+Content.swift`).
+/// are asked of it, and however many searches pass through it). Of a container's views,
+/// which run no code, a search keeps only those it made nodes for, and the others are read
+/// again when asked for (see `InspectionNode+Content.swift`).
 final class InspectionNode {
     /// What the node stands for.
     enum Role {

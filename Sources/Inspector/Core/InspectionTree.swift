@@ -35,7 +35,7 @@ final class InspectionTree {
     /// less.
     var searchObservation: ObservationFlag?
 
-    // Three spare arrays, each with its own pair of methods: a generic `SpareArray` struct
+    // Two spare arrays, each with its own pair of methods: a generic `SpareArray` struct
     // with mutating `take()`/`putBack(_:)` costs run-time exclusivity checks on every use (an
     // access to a class's stored struct that spans a call), +1.9% instructions in search.
 
@@ -57,24 +57,6 @@ final class InspectionTree {
         guard views.capacity <= 64 else { return }
         views.removeAllKeepingCapacity()
         swap(&views, &contentViews)
-    }
-
-    /// The array a search gathers a node's content slots in before it knows whether to keep
-    /// them (`takeContentSlots()`, `putBack(contentSlots:)`), kept empty between uses.
-    private var contentSlots: [InspectionNode.ContentSlot] = []
-
-    /// The empty array to gather content slots in, with the storage of the last one put back.
-    func takeContentSlots() -> [InspectionNode.ContentSlot] {
-        var slots: [InspectionNode.ContentSlot] = []
-        swap(&slots, &contentSlots)
-        return slots
-    }
-
-    /// Keeps the storage of `slots`, emptied, for the next `takeContentSlots()`, unless large.
-    func putBack(contentSlots slots: inout [InspectionNode.ContentSlot]) {
-        guard slots.capacity <= 64 else { return }
-        slots.removeAllKeepingCapacity()
-        swap(&slots, &contentSlots)
     }
 
     /// The array a search computes the views an overlay or a background carries into, to

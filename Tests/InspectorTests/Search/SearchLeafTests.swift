@@ -227,6 +227,56 @@ final class SearchLeafTests: XCTestCase {
             try sut.find(ViewType.Overlay.self).pathToRoot, "view(Badged.self).hStack().image(1).overlay()")
     }
 
+    func testAStackKeepsOnlyTheNodesASearchMadeAndReadsItsOtherViewsAgain() throws {
+        let sut = try Shelf(showsDetails: true).inspect()
+        let stack = try sut.hStack().node()
+        let title = try sut.find(text: "Title")
+        // Only the text's node is kept: the stack's other views run no code and are dropped.
+        guard case let .partialOne(kept)? = stack.cachedContent else {
+            return XCTFail("expected one kept node, found \(String(describing: stack.cachedContent))")
+        }
+        XCTAssertTrue(try kept === title.node())
+        // A second search adds its node to the ones kept, last first, and finds the first again.
+        let details = try sut.find(text: "Details")
+        guard case let .partial(nodes)? = stack.cachedContent else {
+            return XCTFail("expected two kept nodes, found \(String(describing: stack.cachedContent))")
+        }
+        XCTAssertEqual(nodes.map { $0 === (try? details.node()) }, [true, false])
+        XCTAssertEqual(nodes.map(\.contentIndex), [2, 1])
+        XCTAssertEqual(sut.findAll(ViewType.Text.self).map(\.pathToRoot), [
+            "view(Shelf.self).hStack().text(1)", "view(Shelf.self).hStack().text(2)",
+        ])
+        XCTAssertEqual(try title.node().tree.nodes.count, 4)
+        // A chain reads the views again: the nodes made keep their places, the others get theirs.
+        XCTAssertTrue(try sut.hStack().text(1).node() === title.node())
+        XCTAssertTrue(try sut.hStack().text(2).node() === details.node())
+        XCTAssertEqual(try sut.hStack().image(0).pathToRoot, "view(Shelf.self).hStack().image(0)")
+        XCTAssertEqual(try sut.hStack().shape(4).pathToRoot, "view(Shelf.self).hStack().shape(4)")
+        XCTAssertEqual(try title.node().tree.nodes.count, 7)
+        guard case let .nodes(all)? = stack.cachedContent else {
+            return XCTFail("expected every node, found \(String(describing: stack.cachedContent))")
+        }
+        XCTAssertEqual(all.map(\.contentIndex), [0, 1, 2, 3, 4])
+    }
+
+    func testASearchThatMakesANodeForEveryViewOfAStackKeepsThemAll() throws {
+        let sut = try HStack {
+            Text("a")
+            Image("b")
+            Text("c")
+        }.inspect()
+        let stack = try sut.hStack().node()
+        XCTAssertEqual(try sut.findAll(ViewType.Text.self).map { try $0.string() }, ["a", "c"])
+        XCTAssertNotNil({ if case .partial? = stack.cachedContent { true } else { nil } }())
+        // The image's node completes the content: nothing is left to read again.
+        XCTAssertEqual(sut.findAll(ViewType.Image.self).map(\.pathToRoot), ["hStack().image(1)"])
+        guard case let .nodes(all)? = stack.cachedContent else {
+            return XCTFail("expected every node, found \(String(describing: stack.cachedContent))")
+        }
+        XCTAssertEqual(all.map(\.contentIndex), [0, 1, 2])
+        XCTAssertTrue(try sut.hStack().text(2).node() === all[2])
+    }
+
     func testASearchByIdOrByTagStillFindsALeaf() throws {
         let sut = try VStack {
             Text("a")
