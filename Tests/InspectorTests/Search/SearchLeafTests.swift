@@ -67,6 +67,18 @@ private struct Badged: View {
     }
 }
 
+private struct Counter: View {
+    @State private var count = 0
+    var body: some View {
+        HStack {
+            Image(systemName: "star")
+            Text("Count \(count)")
+            Button("Add") { count += 1 }
+            Spacer()
+        }
+    }
+}
+
 final class SearchLeafTests: XCTestCase {
     func testALeafASearchPassedGetsOneNodeWhicheverWayItIsReached() throws {
         let sut = try Shelf(showsDetails: false).inspect()
@@ -275,6 +287,26 @@ final class SearchLeafTests: XCTestCase {
         }
         XCTAssertEqual(all.map(\.contentIndex), [0, 1, 2])
         XCTAssertTrue(try sut.hStack().text(2).node() === all[2])
+    }
+
+    func testAHostedStackReadAgainKeepsEachViewsPlaceAndIdentity() throws {
+        let hosted = ViewHosting.host(view: Counter())
+        defer { hosted.expel() }
+        let sut = try hosted.inspect()
+        let text = try sut.find(text: "Count 0")
+        XCTAssertEqual(text.pathToRoot, "view(Counter.self).hStack().text(1)")
+        // The image was dropped by the search and is read again, with the steps it had.
+        let image = try sut.hStack().image(0)
+        // A node reads its tree without holding it: the fresh handle must outlive the read.
+        let fresh = try hosted.inspect()
+        try withExtendedLifetime(fresh) {
+            XCTAssertEqual(try image.node().identity, try fresh.hStack().image(0).node().identity)
+        }
+        XCTAssertTrue(try text.node() === sut.hStack().text(1).node())
+        try sut.find(button: "Add").tap()
+        XCTAssertEqual(try sut.hStack().text(1).string(), "Count 1")
+        XCTAssertEqual(try sut.find(text: "Count 1").pathToRoot, "view(Counter.self).hStack().text(1)")
+        XCTAssertEqual(try hosted.inspect().find(text: "Count 1").pathToRoot, "view(Counter.self).hStack().text(1)")
     }
 
     func testASearchByIdOrByTagStillFindsALeaf() throws {
