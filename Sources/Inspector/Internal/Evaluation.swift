@@ -23,7 +23,7 @@ enum Evaluation {
         // value placed twice) reads this place's.
         let body = try StatePlace.run(in: place(of: node)) {
             // Checked first, once: off the main actor, preparing would throw the same error.
-            let evaluate = try onMainActor(evaluate)
+            let evaluate = try callableHere(evaluate)
             try prepare(node, onMainActor: true)
             return tracked(observation) { evaluate(node.value) }
         }
@@ -41,7 +41,7 @@ enum Evaluation {
         }
         let body = try StatePlace.run(in: place(of: node)) {
             // Checked first, once: off the main actor, preparing would throw the same error.
-            let evaluate = try onMainActor(evaluate)
+            let evaluate = try callableHere(evaluate)
             try prepare(node, onMainActor: true)
             return tracked(observation) { evaluate(node.value) }
         }
@@ -139,11 +139,11 @@ enum Evaluation {
         return output
     }
 
-    /// A body evaluator kept by a `TypeInfo`, callable here and now: on the main actor; throws
-    /// `.notOnMainActor` anywhere else. Call it at once (see `MainActorBridge.isolated(_:)`):
-    /// unlike `onMainActor(_:)`, this wraps nothing, so evaluating a body allocates nothing
-    /// more than the body does.
-    static func onMainActor<Output>(
+    /// A body evaluator kept by a `TypeInfo`, made callable here and now: on the main actor;
+    /// throws `.notOnMainActor` anywhere else. Unlike `onMainActor(_:)`, this runs nothing:
+    /// the caller calls the evaluator at once (see `MainActorBridge.isolated(_:)`), and since
+    /// nothing is wrapped, evaluating a body allocates nothing more than the body does.
+    static func callableHere<Output>(
         _ evaluate: @escaping @MainActor (Any) -> Output
     ) throws(InspectionError.Reason) -> (Any) -> Output {
         guard let evaluate = MainActorBridge.isolated(evaluate) else { throw .notOnMainActor }
