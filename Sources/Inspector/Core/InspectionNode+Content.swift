@@ -127,11 +127,9 @@ extension InspectionNode {
             }
             cachedContent = .slots(slots)
         case let .partial(made)?:
-            let count = views.count
-            cachedContent = keep(merge(&views, made: made, into: &list, tree: tree, make: make), of: count)
+            searchContent(ofRunningNoCode: &views, made: made, into: &list, tree: tree, make: make)
         case let .partialOne(node)?:
-            let count = views.count
-            cachedContent = keep(merge(&views, made: [node], into: &list, tree: tree, make: make), of: count)
+            searchContent(ofRunningNoCode: &views, made: [node], into: &list, tree: tree, make: make)
         case nil:
             let ofMany = indexesContent || views.count != 1
             // One view: when it gets its node, no array to keep.
@@ -145,10 +143,8 @@ extension InspectionNode {
                 cachedContent = .single(node)
                 return
             }
-            // Content that runs no code (a stack's views) is kept only when the search makes a
-            // node for one of its views: otherwise a later call computes it again, as it
-            // would be, where keeping it would cost an array. Its slots wait in the tree's
-            // array until that is known.
+            // Content that runs no code (a stack's views) keeps only the nodes the search
+            // makes (see `InspectionNode+PartialContent.swift`).
             guard contentRunsCode else {
                 searchContent(ofRunningNoCode: &views, tree: tree, start: start, into: &list, make: make)
                 if !reversed { list.reverseElements(in: start..<list.count) }

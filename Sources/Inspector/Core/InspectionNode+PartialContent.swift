@@ -30,6 +30,17 @@ extension InspectionNode {
         cachedContent = list.count - start == 1 ? .partialOne(list[start]) : .partial(Array(list[start...]))
     }
 
+    /// `searchContent` for content that runs no code whose views `takeContent` computed again
+    /// in `views` (which it empties), of which `made` (last first) have nodes: `merge`, then
+    /// keeps what the content now has.
+    func searchContent(
+        ofRunningNoCode views: inout [ExpandedView], made: [InspectionNode], into list: inout [InspectionNode],
+        tree: InspectionTree, make: (ExpandedView) -> Bool
+    ) {
+        let count = views.count
+        cachedContent = keep(merge(&views, made: made, into: &list, tree: tree, make: make), of: count)
+    }
+
     /// Merges the views of content that runs no code, computed again in `views` (which it
     /// empties), with `made`, the nodes made for some of them before (last first): appends to
     /// `list`, last first, the node of each view that has one, and a new node for each other
