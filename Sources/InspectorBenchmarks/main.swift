@@ -13,7 +13,8 @@ import ViewTree
 // wrapped in a custom card modifier (padding and a background), an overlay and an id. See
 // Screen.swift. Every measurement is the best of 5 and starts from a fresh `inspect()`, so it
 // includes evaluating every body the search passes through. The plain-enum walk is the same
-// tree without reflection: the floor search is measured against.
+// tree without reflection: the floor search is measured against. Then `findAll` again on one
+// inspection: the second search, and the best of 5 later ones.
 //
 // Then hosted state (HostedState.swift): the 50k screen hosted, tapped 1,000 times and read
 // after each tap, with the time per tap-and-read and the resident memory.
@@ -30,6 +31,9 @@ struct Result {
     let find: Double
     let findAll: Double
     let plain: Double
+    /// `findAll` on an inspection already searched once: the second search, and the best of
+    /// the next ones.
+    let findAllAgain: (second: Double, later: Double)
     /// Bodies evaluated per search, per custom view (find, findAll).
     let viewBodies: (find: Double, findAll: Double)
     /// Bodies evaluated per search, per application of the custom modifier (find, findAll).
@@ -86,6 +90,20 @@ for (label, sections) in sizes {
             Double(BodyCount.modifiers) / Double(repeats * shape.customModifiers)
         )
 
+        // The same search again on one inspection, as a test that searches its `sut` several
+        // times does: the second search completes what the first left to be read again, the
+        // later ones find everything in place.
+        let inspected = try screen.inspect()
+        _ = inspected.findAll(ViewType.Text.self)
+        let second = measure(repeats: 1) {
+            let count = inspected.findAll(ViewType.Text.self).count
+            check(count == shape.texts, "\(label): findAll again found \(count) texts, expected \(shape.texts)")
+        }
+        let later = measure(repeats: repeats) {
+            let count = inspected.findAll(ViewType.Text.self).count
+            check(count == shape.texts, "\(label): findAll again found \(count) texts, expected \(shape.texts)")
+        }
+
         let tree = PlainNode.screen(shape)
         let plain = measure(repeats: repeats) {
             check(tree.find(text: lastRow), "\(label): the plain walk did not find \"\(lastRow)\"")
@@ -94,6 +112,7 @@ for (label, sections) in sizes {
         results.append(
             Result(
                 label: label, nodes: nodes, find: find, findAll: findAll, plain: plain,
+                findAllAgain: (second, later),
                 viewBodies: (findBodies.0, findAllBodies.0), modifierBodies: (findBodies.1, findAllBodies.1)))
         print(
             "\(label): \(nodes) nodes (plain tree: \(tree.nodeCount)),"
@@ -130,6 +149,16 @@ for (index, result) in results.enumerated() {
         "| \(result.nodes) | \(format(result.find)) | \(format(result.findAll)) | \(format(result.plain))"
             + " | \(ratio(result.find, result.plain)) | \(ratio(result.findAll, result.plain))"
             + " | \(growth.0) | \(growth.1) | \(bodies(result.viewBodies)) | \(bodies(result.modifierBodies)) |")
+}
+print("")
+print("The same findAll(ViewType.Text.self) again on one inspection:")
+print("")
+print("| nodes | first search (fresh, as above) | second search | later searches |")
+print("| ---: | ---: | ---: | ---: |")
+for result in results {
+    print(
+        "| \(result.nodes) | \(format(result.findAll)) | \(format(result.findAllAgain.second))"
+            + " | \(format(result.findAllAgain.later)) |")
 }
 print("")
 print("Peak resident memory at the end: \(formatMemory(peakMemory))")

@@ -6,10 +6,11 @@ import ViewTree
 /// Chain calls get every content view as a node (`contentChildren()`). A search makes nodes
 /// only for the views it must look at (`searchContent`): a leaf it can only count, and an
 /// `if` that shows nothing, keep their views until something asks for their nodes. Content
-/// that runs no code (a stack's views) keeps only the nodes made: its other views are
-/// computed again when asked for, which costs less than keeping them, and matched to those
-/// nodes by index. Whichever comes first, each view gets one node, with the same link, so
-/// every way of reaching a view yields the same node.
+/// that runs no code (a stack's views) keeps at first only the nodes the search made: its
+/// other views are computed again, once, when something comes back to it, and matched to
+/// those nodes by index (see `InspectionNode+PartialContent.swift`). Whichever comes first,
+/// each view gets one node, with the same link, so every way of reaching a view yields the
+/// same node.
 extension InspectionNode {
     /// A view of a node's content: the node made for it, or the view until a node is needed.
     enum ContentSlot {
@@ -86,8 +87,9 @@ extension InspectionNode {
 
     /// Search's way into the content: appends to `list` the node of each content view, in
     /// source order, or last first when `reversed`. A view that has no node yet gets one only
-    /// if `make` says so; otherwise it keeps its view, for a later call to make its node (or,
-    /// for content that runs no code and gets no node at all, the content is computed again).
+    /// if `make` says so; otherwise its view is kept for a later call to make its node, except
+    /// in content that runs no code met for the first time, of which only the nodes made are
+    /// kept (the views are computed again when needed).
     ///
     /// `make` must not reach this node's content. `inReadingScope` tells that the caller is
     /// inside the tree's `TreeGeneration.reading` scope, which the content then need not
@@ -183,8 +185,10 @@ extension InspectionNode {
 
     /// The cached content, taken out of the node (the caller puts the content back); or, when
     /// there is none or it is out of date, nil, with the content's views computed anew in
-    /// `views`, the caller's array, which the caller empties by moving each view out. `tree`
-    /// is this node's; `inReadingScope`, whether the caller is inside its reading scope.
+    /// `views`, the caller's array, which the caller empties by moving each view out. For
+    /// `.partial` and `.partialOne` content, which kept only nodes, it returns the content and
+    /// computes the views in `views` too. `tree` is this node's; `inReadingScope`, whether the
+    /// caller is inside its reading scope.
     private func takeContent(
         computingInto views: inout [ExpandedView], tree: InspectionTree, inReadingScope: Bool = false
     ) throws(InspectionError.Reason) -> CachedContent? {
@@ -265,8 +269,9 @@ extension InspectionNode {
     }
 
     /// Whether computing the content runs code the user wrote: a body, a `ForEach`'s closure,
-    /// a sheet's content. Such content is computed once and kept; other content (a stack's
-    /// views) a search that makes no node for it may leave to be read again.
+    /// a sheet's content. Such content is computed once and kept; of other content (a stack's
+    /// views) the first search keeps only the nodes it makes, or nothing when it makes none,
+    /// and the views are read again when needed.
     private var contentRunsCode: Bool {
         switch role {
         case .view: info.runsCode

@@ -17,7 +17,9 @@ final class ModifierKind: Hashable, @unchecked Sendable {
         let content: (Any) throws -> Any?
         /// Whether `content` runs code the user wrote (a sheet's content closure, a
         /// destination's): its views are then computed once per node, like a body, and
-        /// search never computes them just to see whether the layer needs a node.
+        /// search never computes them just to see whether the layer needs a node. When false,
+        /// `content` must only read stored properties: search may compute it more than once,
+        /// and drop views it makes no node for to read them again later.
         let runsCode: Bool
 
         /// The family `call`, whose views `content` reads; `runsCode` when reading them

@@ -79,6 +79,18 @@ private struct Counter: View {
     }
 }
 
+private final class Tally {
+    var bodies = 0
+}
+
+private struct Tallied: View {
+    let tally: Tally
+    var body: some View {
+        tally.bodies += 1
+        return Text("inside")
+    }
+}
+
 final class SearchLeafTests: XCTestCase {
     func testALeafASearchPassedGetsOneNodeWhicheverWayItIsReached() throws {
         let sut = try Shelf(showsDetails: false).inspect()
@@ -239,7 +251,7 @@ final class SearchLeafTests: XCTestCase {
             try sut.find(ViewType.Overlay.self).pathToRoot, "view(Badged.self).hStack().image(1).overlay()")
     }
 
-    func testAStackKeepsOnlyTheNodesASearchMadeAndReadsItsOtherViewsAgain() throws {
+    func testAStackKeepsOnlyTheNodesASearchMadeAndReadsItsOtherViewsAgainOnce() throws {
         let sut = try Shelf(showsDetails: true).inspect()
         let stack = try sut.hStack().node()
         let title = try sut.find(text: "Title")
@@ -248,18 +260,24 @@ final class SearchLeafTests: XCTestCase {
             return XCTFail("expected one kept node, found \(String(describing: stack.cachedContent))")
         }
         XCTAssertTrue(try kept === title.node())
-        // A second search adds its node to the ones kept, last first, and finds the first again.
+        XCTAssertTrue(try title.parent().node() === stack)
+        // A second search reads the views again, finds the node kept in its place, and from then
+        // on keeps every view (last first), so that later searches need not read them again.
         let details = try sut.find(text: "Details")
-        guard case let .partial(nodes)? = stack.cachedContent else {
-            return XCTFail("expected two kept nodes, found \(String(describing: stack.cachedContent))")
+        guard case let .slots(slots)? = stack.cachedContent else {
+            return XCTFail("expected every view kept, found \(String(describing: stack.cachedContent))")
         }
-        XCTAssertEqual(nodes.map { $0 === (try? details.node()) }, [true, false])
-        XCTAssertEqual(nodes.map(\.contentIndex), [2, 1])
+        let slotNodes = slots.map { slot -> InspectionNode? in
+            if case let .node(node) = slot { return node }
+            return nil
+        }
+        XCTAssertEqual(slotNodes.map { $0.map { $0 === (try? details.node()) } }, [nil, nil, true, false, nil])
+        XCTAssertEqual(slotNodes.map { $0?.contentIndex }, [nil, nil, 2, 1, nil])
         XCTAssertEqual(sut.findAll(ViewType.Text.self).map(\.pathToRoot), [
             "view(Shelf.self).hStack().text(1)", "view(Shelf.self).hStack().text(2)",
         ])
         XCTAssertEqual(try title.node().tree.nodes.count, 4)
-        // A chain reads the views again: the nodes made keep their places, the others get theirs.
+        // A chain makes the other nodes; the ones made keep their places.
         XCTAssertTrue(try sut.hStack().text(1).node() === title.node())
         XCTAssertTrue(try sut.hStack().text(2).node() === details.node())
         XCTAssertEqual(try sut.hStack().image(0).pathToRoot, "view(Shelf.self).hStack().image(0)")
@@ -271,7 +289,7 @@ final class SearchLeafTests: XCTestCase {
         XCTAssertEqual(all.map(\.contentIndex), [0, 1, 2, 3, 4])
     }
 
-    func testASearchThatMakesANodeForEveryViewOfAStackKeepsThemAll() throws {
+    func testAChainIntoAStackASearchLeftPartlyWithoutNodesMakesTheRest() throws {
         let sut = try HStack {
             Text("a")
             Image("b")
@@ -279,14 +297,48 @@ final class SearchLeafTests: XCTestCase {
         }.inspect()
         let stack = try sut.hStack().node()
         XCTAssertEqual(try sut.findAll(ViewType.Text.self).map { try $0.string() }, ["a", "c"])
-        XCTAssertNotNil({ if case .partial? = stack.cachedContent { true } else { nil } }())
-        // The image's node completes the content: nothing is left to read again.
-        XCTAssertEqual(sut.findAll(ViewType.Image.self).map(\.pathToRoot), ["hStack().image(1)"])
+        guard case let .partial(kept)? = stack.cachedContent else {
+            return XCTFail("expected the texts' nodes, found \(String(describing: stack.cachedContent))")
+        }
+        XCTAssertEqual(kept.map(\.contentIndex), [2, 0])
+        XCTAssertEqual(try sut.hStack().image(1).pathToRoot, "hStack().image(1)")
         guard case let .nodes(all)? = stack.cachedContent else {
             return XCTFail("expected every node, found \(String(describing: stack.cachedContent))")
         }
         XCTAssertEqual(all.map(\.contentIndex), [0, 1, 2])
-        XCTAssertTrue(try sut.hStack().text(2).node() === all[2])
+        XCTAssertTrue(all[2] === kept[0])
+        XCTAssertTrue(all[0] === kept[1])
+    }
+
+    func testACustomViewInAStackReadAgainKeepsItsBodyEvaluatedOnce() throws {
+        let tally = Tally()
+        let sut = try HStack {
+            Text("a")
+            Tallied(tally: tally)
+            Image("b")
+        }.inspect()
+        XCTAssertEqual(try sut.find(text: "inside").pathToRoot, "hStack().view(Tallied.self, 1).text()")
+        XCTAssertEqual(tally.bodies, 1)
+        XCTAssertEqual(try sut.hStack().view(Tallied.self, 1).text().string(), "inside")
+        XCTAssertEqual(sut.findAll(ViewType.Text.self).count, 2)
+        XCTAssertEqual(try sut.find(text: "inside").pathToRoot, "hStack().view(Tallied.self, 1).text()")
+        XCTAssertEqual(tally.bodies, 1)
+    }
+
+    func testTheNodesAStackKeptAreRetiredWhenStateChanges() throws {
+        let sut = try Switcher().inspect()
+        let stack = try sut.vStack().node()
+        let button = try sut.find(button: "Toggle")
+        let buttonNode = try button.node()
+        guard case .partialOne? = stack.cachedContent else {
+            return XCTFail("expected the button's node, found \(String(describing: stack.cachedContent))")
+        }
+        try button.tap()
+        // The next search computes the content anew: the node kept before leaves the tree.
+        XCTAssertEqual(try sut.find(text: "Shown").pathToRoot, "view(Switcher.self).vStack().text(2)")
+        XCTAssertTrue(buttonNode.isRetired)
+        XCTAssertFalse(try sut.find(button: "Toggle").node() === buttonNode)
+        XCTAssertFalse(try sut.find(button: "Toggle").node().isRetired)
     }
 
     func testAHostedStackReadAgainKeepsEachViewsPlaceAndIdentity() throws {
