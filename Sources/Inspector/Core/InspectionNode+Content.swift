@@ -28,9 +28,10 @@ extension InspectionNode {
         /// Some views may have no node yet. Stored last first (`slots[0]` is the last view),
         /// the order in which views are moved out of the array they were computed in.
         case slots([ContentSlot])
-        /// Content that runs no code (a stack's views) of which a search made nodes for some
-        /// views only: those nodes, last first (highest index first). The other views are not
-        /// kept: they are computed again when asked for, and matched to these nodes by index.
+        /// Content that runs no code (a stack's views) of which the first search made nodes
+        /// for some views only: those nodes, last first (highest index first). The other views
+        /// are not kept: they are computed again when the content is next needed, and matched
+        /// to these nodes by index; the content is then kept whole (`slots` or `nodes`).
         case partial([InspectionNode])
         /// `partial` with one node, the most common case: no array.
         case partialOne(InspectionNode)

@@ -7,8 +7,9 @@ import ViewTree
 /// around a node and its tree, parents are never copied, and each node computes content that
 /// runs code once (a custom view's `body` is evaluated once per node, however many questions
 /// are asked of it, and however many searches pass through it). Of a container's views,
-/// which run no code, a search keeps only those it made nodes for, and the others are read
-/// again when asked for (see `InspectionNode+Content.swift`).
+/// which run no code, the first search keeps only those it made nodes for; the others are
+/// read again the next time the container is visited, and kept from then on (see
+/// `InspectionNode+PartialContent.swift`).
 final class InspectionNode {
     /// What the node stands for.
     enum Role {
