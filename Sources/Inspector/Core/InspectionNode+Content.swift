@@ -55,6 +55,14 @@ extension InspectionNode {
         }
     }
 
+    /// Content as `takeContent` gives it back: what was cached, with partial content's views
+    /// read again and put with the nodes kept, as slots.
+    enum TakenContent {
+        case single(InspectionNode)
+        case nodes([InspectionNode])
+        case slots([ContentSlot])
+    }
+
     /// The children a chain addresses with `text()` / `text(0)`: a container's views, a custom
     /// view's body, a custom modifier's body, a layer's content.
     ///
@@ -75,10 +83,6 @@ extension InspectionNode {
             children = nodes
         case var .slots(slots)?:
             children = nodes(completing: &slots, tree: tree)
-        case let .partial(made)?:
-            children = nodes(completing: &views, made: made, tree: tree)
-        case let .partialOne(node)?:
-            children = nodes(completing: &views, made: [node], tree: tree)
         case nil:
             children = nodes(for: &views, tree: tree)
         }
@@ -129,10 +133,6 @@ extension InspectionNode {
                 }
             }
             cachedContent = .slots(slots)
-        case let .partial(made)?:
-            searchContent(ofRunningNoCode: &views, made: made, into: &list, tree: tree, make: make)
-        case let .partialOne(node)?:
-            searchContent(ofRunningNoCode: &views, made: [node], into: &list, tree: tree, make: make)
         case nil:
             let ofMany = indexesContent || views.count != 1
             // One view: when it gets its node, no array to keep.
@@ -186,13 +186,13 @@ extension InspectionNode {
 
     /// The cached content, taken out of the node (the caller puts the content back); or, when
     /// there is none or it is out of date, nil, with the content's views computed anew in
-    /// `views`, the caller's array, which the caller empties by moving each view out. For
-    /// `.partial` and `.partialOne` content, which kept only nodes, it returns the content and
-    /// computes the views in `views` too. `tree` is this node's; `inReadingScope`, whether the
-    /// caller is inside its reading scope.
+    /// `views`, the caller's array, which the caller empties by moving each view out. Partial
+    /// content, which kept only nodes, comes back as slots: its views are read again and put
+    /// with those nodes. `tree` is this node's; `inReadingScope`, whether the caller is inside
+    /// its reading scope.
     private func takeContent(
         computingInto views: inout [ExpandedView], tree: InspectionTree, inReadingScope: Bool = false
-    ) throws(InspectionError.Reason) -> CachedContent? {
+    ) throws(InspectionError.Reason) -> TakenContent? {
         let generation = tree.generation.current
         // The flag is read only for content computed at this generation: a node met for the
         // first time has none to read.
@@ -200,21 +200,17 @@ extension InspectionNode {
             if let content = cachedContent {
                 cachedContent = nil
                 switch content {
-                case .single, .nodes, .slots:
-                    break
-                case .partial, .partialOne:
-                    // Only the nodes were kept: the views, which run no code, are computed
-                    // again, as they were.
-                    do {
-                        try computeContentViews(into: &views, observation: nil, tree: tree, inReadingScope: inReadingScope)
-                    } catch {
-                        // Not expected: the same views were computed at this generation
-                        // without failing. The nodes stay as they were.
-                        cachedContent = content
-                        throw reason(for: error)
-                    }
+                case let .single(node):
+                    return .single(node)
+                case let .nodes(nodes):
+                    return .nodes(nodes)
+                case let .slots(slots):
+                    return .slots(slots)
+                case let .partial(made):
+                    return .slots(try slots(readingAgain: &views, made: made, tree: tree, inReadingScope: inReadingScope))
+                case let .partialOne(node):
+                    return .slots(try slots(readingAgain: &views, made: [node], tree: tree, inReadingScope: inReadingScope))
                 }
-                return content
             }
             if let cachedFailure { throw cachedFailure.reason }
         }
@@ -252,14 +248,14 @@ extension InspectionNode {
     }
 
     /// The reason to report for `error`, thrown while computing the content.
-    private func reason(for error: any Error) -> InspectionError.Reason {
+    func reason(for error: any Error) -> InspectionError.Reason {
         if let reason = error as? InspectionError.Reason { return reason }
         // Content is computed by Inspector's own code, which throws only reasons.
         return .evaluationFailed(view: kindName, error: String(describing: error))
     }
 
     /// `makeContentViews`, inside the tree's reading scope.
-    private func computeContentViews(
+    func computeContentViews(
         into views: inout [ExpandedView], observation: ObservationFlag?, tree: InspectionTree, inReadingScope: Bool
     ) throws {
         if inReadingScope {

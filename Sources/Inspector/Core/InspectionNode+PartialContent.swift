@@ -8,9 +8,10 @@ import ViewTree
 // searched once.
 //
 // When something comes back to the content — a chain call, or another search on the same
-// tree — the views are computed again (it runs no code) and matched to the nodes kept by their
-// index. From then on every view is kept (`.slots`, or `.nodes` once each has its node), so a
-// tree searched again and again reads each container's views twice at most.
+// tree — `takeContent` computes the views again (it runs no code) and gives them back with the
+// nodes kept, matched by index, as slots. From then on every view is kept (`.slots`, or
+// `.nodes` once each has its node), so a tree searched again and again reads each container's
+// views twice at most.
 //
 // The readers this relies on must read the same views every time for a given state: a view
 // kind's `.stored` and `.erased` content and an attachment that does not run code
@@ -39,76 +40,37 @@ extension InspectionNode {
         cachedContent = list.count - start == 1 ? .partialOne(list[start]) : .partial(Array(list[start...]))
     }
 
-    /// `searchContent` for content that runs no code whose views `takeContent` computed again
-    /// in `views` (which it empties), of which `made` (last first) have nodes: appends to
-    /// `list`, last first, the node of each view that has one and a new node for each other
-    /// view `make` accepts, and keeps every view from now on.
-    func searchContent(
-        ofRunningNoCode views: inout [ExpandedView], made: [InspectionNode], into list: inout [InspectionNode],
-        tree: InspectionTree, make: (ExpandedView) -> Bool
-    ) {
-        let ofMany = indexesContent || views.count != 1
+    /// The slots of partial content, last first: its views computed again in `views` (which
+    /// it empties), each with its node among `made` (last first) when it has one. The caller
+    /// keeps them whole from now on.
+    func slots(
+        readingAgain views: inout [ExpandedView], made: [InspectionNode], tree: InspectionTree, inReadingScope: Bool
+    ) throws(InspectionError.Reason) -> [ContentSlot] {
+        do {
+            try computeContentViews(into: &views, observation: nil, tree: tree, inReadingScope: inReadingScope)
+        } catch {
+            // Not expected: the same views were computed at this generation without failing.
+            // The nodes stay as they were.
+            cachedContent = made.count == 1 ? .partialOne(made[0]) : .partial(made)
+            throw reason(for: error)
+        }
         var slots: [ContentSlot] = []
         slots.reserveCapacity(views.count)
-        merge(&views, made: made) { slot, index in
-            switch slot {
-            case let .node(node):
-                list.append(node)
-                slots.append(.node(node))
-            case let .view(view):
-                guard make(view) else {
-                    slots.append(.view(view))
-                    return
-                }
-                let node = InspectionNode(view, parent: self, tree: tree, link: .content(index: index, ofMany: ofMany))
-                list.append(node)
-                slots.append(.node(node))
-            }
-        }
-        cachedContent = .slots(slots)
-    }
-
-    /// The nodes of content that runs no code, computed again in `views` (which it empties),
-    /// of which `made` (last first) have nodes already: those, and a new node for each other
-    /// view, in source order.
-    func nodes(completing views: inout [ExpandedView], made: [InspectionNode], tree: InspectionTree)
-        -> [InspectionNode]
-    {
-        let ofMany = indexesContent || views.count != 1
-        var nodes: [InspectionNode] = []
-        nodes.reserveCapacity(views.count)
-        merge(&views, made: made) { slot, index in
-            switch slot {
-            case let .node(node):
-                nodes.append(node)
-            case let .view(view):
-                nodes.append(InspectionNode(view, parent: self, tree: tree, link: .content(index: index, ofMany: ofMany)))
-            }
-        }
-        nodes.reverse()
-        return nodes
-    }
-
-    /// Gives `visit`, last first, each of `views` (computed again; it empties the array) as a
-    /// slot — the node among `made` (last first) that has its index, or the view — with its
-    /// index.
-    private func merge(
-        _ views: inout [ExpandedView], made: [InspectionNode], _ visit: (ContentSlot, Int) -> Void
-    ) {
         var next = made.startIndex
         var index = views.count
         while let view = views.popLast() {
             index -= 1
             guard next < made.endIndex, made[next].contentIndex == index else {
-                visit(.view(view), index)
+                slots.append(.view(consume view))
                 continue
             }
             // Read again at the same state, by readers that run no code: the same views.
             assert(made[next].info.type == type(of: view.value), "content read again differs from the first read")
-            visit(.node(made[next]), index)
+            slots.append(.node(made[next]))
             next += 1
         }
         assert(next == made.endIndex, "content read again has fewer views than the first read")
+        return slots
     }
 
     /// The index of a content view's node among its siblings; nil for a node reached another
