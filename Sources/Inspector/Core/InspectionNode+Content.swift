@@ -8,9 +8,11 @@ import ViewTree
 /// `if` that shows nothing, keep their views until something asks for their nodes. Content
 /// that runs no code (a stack's views) keeps at first only the nodes the search made: its
 /// other views are computed again, once, when something comes back to it, and matched to
-/// those nodes by index (see `InspectionNode+PartialContent.swift`). Whichever comes first,
-/// each view gets one node, with the same link, so every way of reaching a view yields the
-/// same node.
+/// those nodes by index (see `InspectionNode+PartialContent.swift`). A custom modifier's body
+/// that flattens to one view the search passes is kept as it was evaluated, in one object
+/// (`EvaluatedModifierBody`), and flattened again when needed. Whichever comes first, each
+/// view gets one node, with the same link, so every way of reaching a view yields the same
+/// node.
 extension InspectionNode {
     /// A view of a node's content: the node made for it, or the view until a node is needed.
     enum ContentSlot {
@@ -35,6 +37,11 @@ extension InspectionNode {
         case partial([InspectionNode])
         /// `partial` with one node, the most common case: no array.
         case partialOne(InspectionNode)
+        /// A custom modifier's body as it was evaluated, when the search made no node for the
+        /// one view it flattens to (most often the content placeholder with modifiers): the
+        /// body, one object, is flattened again when needed, which runs no code, where keeping
+        /// the view would keep its modifiers one by one.
+        case modifierBody(EvaluatedModifierBody)
 
         /// Appends the nodes made so far to `list`.
         func appendNodes(to list: inout [InspectionNode]) {
@@ -51,6 +58,8 @@ extension InspectionNode {
                 list += nodes
             case let .partialOne(node):
                 list.append(node)
+            case .modifierBody:
+                break
             }
         }
     }
@@ -138,6 +147,8 @@ extension InspectionNode {
             // One view: when it gets its node, no array to keep.
             if views.count == 1, let view = views.popLast() {
                 guard make(view) else {
+                    // A custom modifier's body, kept as it was evaluated, stays so.
+                    if case .modifierBody = cachedContent { return }
                     cachedContent = .slots([.view(consume view)])
                     return
                 }
@@ -210,6 +221,13 @@ extension InspectionNode {
                     return .slots(try slots(readingAgain: &views, made: made, tree: tree, inReadingScope: inReadingScope))
                 case let .partialOne(node):
                     return .slots(try slots(readingAgain: &views, made: [node], tree: tree, inReadingScope: inReadingScope))
+                case let .modifierBody(body):
+                    // Flattened again, as it was; from now on the view is kept.
+                    Expansion.expand(body.piece(), in: tree, prefix: .body, into: &views)
+                    var slots: [ContentSlot] = []
+                    slots.reserveCapacity(views.count)
+                    while let view = views.popLast() { slots.append(.view(consume view)) }
+                    return .slots(slots)
                 }
             }
             if let cachedFailure { throw cachedFailure.reason }
@@ -316,8 +334,11 @@ extension InspectionNode {
                 try content(self, observation, &views)
             }
         case .customModifier:
-            Expansion.expand(
-                try Evaluation.body(ofModifier: self, observation: observation), in: tree, prefix: .body, into: &views)
+            var evaluated = try Evaluation.body(ofModifier: self, observation: observation)
+            Expansion.expand(evaluated.takePiece(), in: tree, prefix: .body, into: &views)
+            // Kept until the caller knows what to keep: the caller replaces it unless the body
+            // flattened to one view that gets no node.
+            cachedContent = .modifierBody(evaluated.body)
         case let .layer(kind):
             guard let content = try kind.attachment?.content(value) else { return }
             Expansion.expand(content, in: tree, into: &views)

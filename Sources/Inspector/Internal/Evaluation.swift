@@ -34,8 +34,8 @@ enum Evaluation {
     }
 
     /// The body of the custom view modifier at `node`, built around its content placeholder,
-    /// read as a piece as a view's is.
-    static func body(ofModifier node: InspectionNode, observation: ObservationFlag?) throws -> ViewStructure.Piece {
+    /// kept in one object that flattening reads in place, and read as a piece.
+    static func body(ofModifier node: InspectionNode, observation: ObservationFlag?) throws -> EvaluatedModifierBody.Result {
         guard let evaluate = node.info.modifierBody else {
             throw InspectionError.Reason.typeMismatch(expected: "a view modifier", found: node.info.displayName, hint: nil)
         }

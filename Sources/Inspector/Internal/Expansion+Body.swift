@@ -16,7 +16,7 @@ extension Expansion {
     }
 
     /// Reads a body — a value of one type, in a local of the body's evaluator (`TypeInfo.body`)
-    /// — as a piece: through its levels where it lies, as a field of that type would be read
+    /// or kept in an `EvaluatedModifierBody` — as a piece: through its levels where it lies, as a field of that type would be read
     /// (`pieceReader(of:at:)`), so that the body itself is never boxed and only what flattening
     /// keeps of it is copied out.
     ///

@@ -16,10 +16,13 @@ final class TypeInfo: @unchecked Sendable {
     /// A custom view's `body`, read as a piece (`Expansion.BodyReader`): main-actor code, as
     /// `View.body` is.
     let body: (@MainActor (Any) -> ViewStructure.Piece?)?
-    /// A custom view modifier's `body(content:)` around its content placeholder, read as a
-    /// piece: main-actor code, as `ViewModifier.body(content:)` is. Specialized for the type,
-    /// so that evaluating it looks no conformance up.
-    let modifierBody: (@MainActor (Any) -> ViewStructure.Piece?)?
+    /// A custom view modifier's `body(content:)` around its content placeholder, kept in one
+    /// object that flattening reads in place: main-actor code, as `ViewModifier.body(content:)`
+    /// is. Specialized for the type, so that evaluating it looks no conformance up. Kept,
+    /// unlike a view's body, which is read as a piece and dropped: a modifier's body most often
+    /// flattens to its content placeholder alone, which a search passes without a node, and
+    /// the node then keeps the body as it is (`CachedContent.modifierBody`).
+    let modifierBody: (@MainActor (Any) -> EvaluatedModifierBody.Result?)?
     /// What a value of this type is made of, for `ViewStructure.flatten`.
     let parts: (Any) -> ViewStructure.Parts
     /// The type's stored properties, for types the runtime describes field by field.
@@ -114,12 +117,13 @@ final class TypeInfo: @unchecked Sendable {
 
     private static func modifierBodyEvaluator<M: ViewTree.ViewModifier>(
         _ type: M.Type
-    ) -> @MainActor (Any) -> ViewStructure.Piece? {
+    ) -> @MainActor (Any) -> EvaluatedModifierBody.Result? {
         let reader = Expansion.BodyReader(of: M.Body.self)
         return { value in
             let read = reader.read
             return Reflection.withStorage(of: value, as: M.self) {
-                Expansion.BodyReader.piece(of: $0.pointee.body(content: _ViewModifier_Content<M>()), read)
+                let body = TypedModifierBody($0.pointee.body(content: _ViewModifier_Content<M>()), read: read)
+                return EvaluatedModifierBody.Result(body: body, piece: body.piece())
             }
         }
     }

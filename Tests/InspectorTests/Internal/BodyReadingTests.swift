@@ -63,11 +63,13 @@ final class BodyReadingTests: XCTestCase {
         try assertReadAsBoxed(Nesting(depth: 0))
     }
 
-    func testAModifierBodyReadAsAPieceFlattensAsTheBoxedBody() throws {
+    func testAModifierBodyEvaluatedForItsTypeFlattensAsTheBodyEvaluatedDirectly() throws {
         let evaluate = try XCTUnwrap(TypeInfo.of(Card.self).modifierBody)
-        let piece = try XCTUnwrap(MainActorBridge.isolated(evaluate)?(Card()))
-        let boxed = try XCTUnwrap(MainActorBridge.run { Card().body(content: _ViewModifier_Content<Card>()) as Any })
-        assertSame(flattened(piece), Expansion.expand(boxed, recordingSteps: true))
+        let evaluated = try XCTUnwrap(MainActorBridge.isolated(evaluate)?(Card()))
+        let direct = try XCTUnwrap(MainActorBridge.run { Card().body(content: _ViewModifier_Content<Card>()) as Any })
+        assertSame(flattened(evaluated.piece), Expansion.expand(direct, recordingSteps: true))
+        // Read again from the object that keeps it, it gives the same views.
+        assertSame(flattened(evaluated.body.piece()), Expansion.expand(direct, recordingSteps: true))
     }
 
     /// The root and the three views it nests.

@@ -91,6 +91,25 @@ private struct Tallied: View {
     }
 }
 
+private struct TalliedCard: ViewModifier {
+    let tally: Tally
+    func body(content: Content) -> some View {
+        tally.bodies += 1
+        return content.padding(4).background { Circle() }
+    }
+}
+
+private struct TalliedFrame: ViewModifier {
+    let tally: Tally
+    func body(content: Content) -> some View {
+        tally.bodies += 1
+        return VStack {
+            content
+            Text("caption")
+        }
+    }
+}
+
 final class SearchLeafTests: XCTestCase {
     func testALeafASearchPassedGetsOneNodeWhicheverWayItIsReached() throws {
         let sut = try Shelf(showsDetails: false).inspect()
@@ -359,6 +378,57 @@ final class SearchLeafTests: XCTestCase {
         XCTAssertEqual(try sut.hStack().text(1).string(), "Count 1")
         XCTAssertEqual(try sut.find(text: "Count 1").pathToRoot, "view(Counter.self).hStack().text(1)")
         XCTAssertEqual(try hosted.inspect().find(text: "Count 1").pathToRoot, "view(Counter.self).hStack().text(1)")
+    }
+
+    func testAModifierBodyASearchPassesIsKeptAsEvaluatedAndFlattenedAgainWhenNeeded() throws {
+        let tally = Tally()
+        let sut = try HStack {
+            Text("a").modifier(TalliedCard(tally: tally))
+            Text("b")
+        }.inspect()
+        XCTAssertEqual(sut.findAll(ViewType.Image.self).count, 0)
+        XCTAssertEqual(tally.bodies, 1)
+        let card = try sut.hStack().text(0).modifier(TalliedCard.self)
+        // The body flattened to its content placeholder, which the search passed: the node
+        // keeps the body itself.
+        guard case .modifierBody? = try card.node().cachedContent else {
+            return XCTFail("expected the body kept, found \(String(describing: try card.node().cachedContent))")
+        }
+        // Searched again, it is flattened again, not evaluated again; then its view is kept.
+        XCTAssertEqual(try sut.find(text: "b").pathToRoot, "hStack().text(1)")
+        XCTAssertThrowsError(try sut.find(text: "missing"))
+        XCTAssertEqual(tally.bodies, 1)
+        guard case .slots? = try card.node().cachedContent else {
+            return XCTFail("expected the view kept, found \(String(describing: try card.node().cachedContent))")
+        }
+        XCTAssertEqual(try card.viewModifierContent().padding().leading, 4)
+        XCTAssertEqual(
+            try card.viewModifierContent().background().shape().pathToRoot,
+            "hStack().text(0).modifier(TalliedCard.self).viewModifierContent().background().shape()")
+        XCTAssertEqual(tally.bodies, 1)
+    }
+
+    func testAChainIntoAModifierBodyASearchPassedFlattensItAgain() throws {
+        let tally = Tally()
+        let sut = try Text("a").modifier(TalliedCard(tally: tally)).inspect()
+        XCTAssertEqual(sut.findAll(ViewType.Image.self).count, 0)
+        XCTAssertEqual(tally.bodies, 1)
+        let content = try sut.text().modifier(TalliedCard.self).viewModifierContent()
+        XCTAssertEqual(try content.padding().leading, 4)
+        XCTAssertEqual(tally.bodies, 1)
+        guard case .nodes? = try sut.text().modifier(TalliedCard.self).node().cachedContent else {
+            return XCTFail("expected the body's node")
+        }
+    }
+
+    func testAModifierBodyWithANodeIsNotKeptAsEvaluated() throws {
+        let tally = Tally()
+        let sut = try Image("photo").modifier(TalliedFrame(tally: tally)).inspect()
+        XCTAssertEqual(try sut.find(text: "caption").pathToRoot, "image().modifier(TalliedFrame.self).vStack().text(1)")
+        guard case .single? = try sut.image().modifier(TalliedFrame.self).node().cachedContent else {
+            return XCTFail("expected the stack's node")
+        }
+        XCTAssertEqual(tally.bodies, 1)
     }
 
     func testASearchByIdOrByTagStillFindsALeaf() throws {

@@ -1,0 +1,54 @@
+import ViewTree
+
+/// A custom view modifier's body as it was evaluated, kept in one object with the reader that
+/// flattens it where it lies: what a modifier's node keeps when a search made no node for the
+/// one view its body flattens to (`InspectionNode.CachedContent.modifierBody`). That view is
+/// most often the content placeholder with modifiers (`content.padding().background { … }`),
+/// which would otherwise be kept as an array, a list of modifiers and a box for each.
+///
+/// Flattening it again runs no code: the body was evaluated once, and is read as it was.
+class EvaluatedModifierBody {
+    /// A body just evaluated (`TypeInfo.modifierBody`): the object that keeps it, and the body
+    /// read as a piece. One value, returned indirectly as every generic result is: an object
+    /// alone, returned directly, would need a function wrapped for each generic call it goes
+    /// through on its way out (two allocations per body).
+    struct Result {
+        let body: EvaluatedModifierBody
+        private(set) var piece: ViewStructure.Piece
+
+        init(body: EvaluatedModifierBody, piece: ViewStructure.Piece) {
+            self.body = body
+            self.piece = piece
+        }
+
+        /// The piece, moved out (an empty one is left): flattening it then finds its lists
+        /// held once, and changes them in place instead of copying them.
+        mutating func takePiece() -> ViewStructure.Piece {
+            var taken = ViewStructure.Piece(value: ())
+            swap(&taken, &piece)
+            return taken
+        }
+    }
+
+    /// The body as a piece, read where it lies in this object.
+    func piece() -> ViewStructure.Piece {
+        preconditionFailure("an EvaluatedModifierBody is always a TypedModifierBody")
+    }
+}
+
+/// `EvaluatedModifierBody` for bodies of one type: the body is stored inline.
+final class TypedModifierBody<Body>: EvaluatedModifierBody {
+    private let body: Body
+    /// The body type's piece reader (`Expansion.BodyReader.read`), taken on the main actor
+    /// when the body was evaluated: flattening again may happen anywhere.
+    private let read: Expansion.PieceReader
+
+    init(_ body: Body, read: @escaping Expansion.PieceReader) {
+        self.body = body
+        self.read = read
+    }
+
+    override func piece() -> ViewStructure.Piece {
+        Expansion.BodyReader.piece(of: body, read)
+    }
+}
