@@ -65,11 +65,15 @@ extension InspectionNode {
     }
 
     /// Content as `takeContent` gives it back: what was cached, with partial content's views
-    /// read again and put with the nodes kept, as slots.
+    /// read again and put with the nodes kept, as slots; or content just computed.
     enum TakenContent {
         case single(InspectionNode)
         case nodes([InspectionNode])
         case slots([ContentSlot])
+        /// Computed anew into the caller's array. For a custom modifier whose body is its
+        /// content placeholder, the body as evaluated, for the caller to keep
+        /// (`CachedContent.modifierBody`) if it makes no node for that one view.
+        case computed(keepable: EvaluatedModifierBody?)
     }
 
     /// The children a chain addresses with `text()` / `text(0)`: a container's views, a custom
@@ -86,13 +90,13 @@ extension InspectionNode {
         var views: [ExpandedView] = []
         let children: [InspectionNode]
         switch try takeContent(computingInto: &views, tree: tree) {
-        case let .single(node)?:
+        case let .single(node):
             children = [node]
-        case let .nodes(nodes)?:
+        case let .nodes(nodes):
             children = nodes
-        case var .slots(slots)?:
+        case var .slots(slots):
             children = nodes(completing: &slots, tree: tree)
-        case nil:
+        case .computed:
             children = nodes(for: &views, tree: tree)
         }
         cachedContent = .nodes(children)
@@ -118,15 +122,15 @@ extension InspectionNode {
         defer { tree.putBack(contentViews: &views) }
         let start = list.count
         switch try takeContent(computingInto: &views, tree: tree, inReadingScope: inReadingScope) {
-        case let .single(node)?:
+        case let .single(node):
             list.append(node)
             cachedContent = .single(node)
             return
-        case let .nodes(nodes)?:
+        case let .nodes(nodes):
             list += reversed ? nodes.reversed() : nodes
             cachedContent = .nodes(nodes)
             return
-        case var .slots(slots)?:
+        case var .slots(slots):
             // Last first, as stored.
             let last = slots.count - 1
             let ofMany = indexesContent || slots.count != 1
@@ -142,14 +146,17 @@ extension InspectionNode {
                 }
             }
             cachedContent = .slots(slots)
-        case nil:
+        case let .computed(keepable):
             let ofMany = indexesContent || views.count != 1
             // One view: when it gets its node, no array to keep.
             if views.count == 1, let view = views.popLast() {
                 guard make(view) else {
-                    // A custom modifier's body, kept as it was evaluated, stays so.
-                    if case .modifierBody = cachedContent { return }
-                    cachedContent = .slots([.view(consume view)])
+                    // A custom modifier's body is kept as it was evaluated, in one object.
+                    if let keepable {
+                        cachedContent = .modifierBody(keepable)
+                    } else {
+                        cachedContent = .slots([.view(consume view)])
+                    }
                     return
                 }
                 let node = InspectionNode(consume view, parent: self, tree: tree, link: .content(index: 0, ofMany: ofMany))
@@ -196,14 +203,14 @@ extension InspectionNode {
     }
 
     /// The cached content, taken out of the node (the caller puts the content back); or, when
-    /// there is none or it is out of date, nil, with the content's views computed anew in
-    /// `views`, the caller's array, which the caller empties by moving each view out. Partial
-    /// content, which kept only nodes, comes back as slots: its views are read again and put
-    /// with those nodes. `tree` is this node's; `inReadingScope`, whether the caller is inside
-    /// its reading scope.
+    /// there is none or it is out of date, `.computed`, with the content's views computed anew
+    /// in `views`, the caller's array, which the caller empties by moving each view out.
+    /// Partial content, which kept only nodes, comes back as slots: its views are read again
+    /// and put with those nodes; so does a modifier body kept as evaluated. `tree` is this
+    /// node's; `inReadingScope`, whether the caller is inside its reading scope.
     private func takeContent(
         computingInto views: inout [ExpandedView], tree: InspectionTree, inReadingScope: Bool = false
-    ) throws(InspectionError.Reason) -> TakenContent? {
+    ) throws(InspectionError.Reason) -> TakenContent {
         let generation = tree.generation.current
         // The flag is read only for content computed at this generation: a node met for the
         // first time has none to read.
@@ -255,9 +262,10 @@ extension InspectionNode {
         cachedGeneration = generation
         cachedObservation = observation
         do {
-            try computeContentViews(into: &views, observation: contentObservation, tree: tree, inReadingScope: inReadingScope)
+            let keepable = try computeContentViews(
+                into: &views, observation: contentObservation, tree: tree, inReadingScope: inReadingScope)
             cachedFailure = nil
-            return nil
+            return .computed(keepable: keepable)
         } catch {
             let reason = reason(for: error)
             cachedFailure = CachedFailure(reason)
@@ -273,14 +281,18 @@ extension InspectionNode {
     }
 
     /// `makeContentViews`, inside the tree's reading scope.
+    @discardableResult
     func computeContentViews(
         into views: inout [ExpandedView], observation: ObservationFlag?, tree: InspectionTree, inReadingScope: Bool
-    ) throws {
+    ) throws -> EvaluatedModifierBody? {
         if inReadingScope {
-            try makeContentViews(into: &views, observation: observation, tree: tree)
-        } else {
-            try tree.generation.reading { try makeContentViews(into: &views, observation: observation, tree: tree) }
+            return try makeContentViews(into: &views, observation: observation, tree: tree)
         }
+        // Written from the closure: see `Evaluation.body(ofModifier:observation:)` on objects
+        // returned through generic code.
+        var keepable: EvaluatedModifierBody?
+        try tree.generation.reading { keepable = try makeContentViews(into: &views, observation: observation, tree: tree) }
+        return keepable
     }
 
     /// Whether computing the content runs code the user wrote: a body, a `ForEach`'s closure,
@@ -306,9 +318,12 @@ extension InspectionNode {
         }
     }
 
-    /// Appends the content's views to `views`, which is empty.
-    private func makeContentViews(into views: inout [ExpandedView], observation: ObservationFlag?, tree: InspectionTree) throws {
-        guard hasContent else { return }
+    /// Appends the content's views to `views`, which is empty. For a custom modifier whose body
+    /// is its content placeholder, returns the body as evaluated, which the caller may keep.
+    private func makeContentViews(
+        into views: inout [ExpandedView], observation: ObservationFlag?, tree: InspectionTree
+    ) throws -> EvaluatedModifierBody? {
+        guard hasContent else { return nil }
         guard depth < InspectionLimits.maximumDepth else {
             throw InspectionError.Reason.depthLimitExceeded(limit: InspectionLimits.maximumDepth, view: recursingViewName)
         }
@@ -317,7 +332,7 @@ extension InspectionNode {
             let kind = info.viewKind
             switch kind.content {
             case .none:
-                return
+                return nil
             case let .stored(field, step):
                 // Read where it lies when its type allows: only the views kept are copied out.
                 if let reader = StoredContent.reader(of: info, field: field) {
@@ -336,17 +351,16 @@ extension InspectionNode {
         case .customModifier:
             var evaluated = try Evaluation.body(ofModifier: self, observation: observation)
             Expansion.expand(evaluated.takePiece(), in: tree, prefix: .body, into: &views)
-            // Kept until the caller knows what to keep: the caller replaces it unless the body
-            // flattened to one view that gets no node.
-            cachedContent = .modifierBody(evaluated.body)
+            return evaluated.body
         case let .layer(kind):
-            guard let content = try kind.attachment?.content(value) else { return }
+            guard let content = try kind.attachment?.content(value) else { return nil }
             Expansion.expand(content, in: tree, into: &views)
         case .group:
             Expansion.expand(value, in: tree, into: &views)
         case .absent:
-            return
+            return nil
         }
+        return nil
     }
 
     /// Whether the node can have content at all: leaves never reach the depth limit.

@@ -8,15 +8,19 @@ import ViewTree
 ///
 /// Flattening it again runs no code: the body was evaluated once, and is read as it was.
 class EvaluatedModifierBody {
-    /// A body just evaluated (`TypeInfo.modifierBody`): the object that keeps it, and the body
-    /// read as a piece. One value, returned indirectly as every generic result is: an object
-    /// alone, returned directly, would need a function wrapped for each generic call it goes
-    /// through on its way out (two allocations per body).
+    /// Made only as a `TypedModifierBody`.
+    fileprivate init() {}
+
+    /// A body just evaluated (`TypeInfo.modifierBody`): the body read as a piece, and, when it
+    /// is its content placeholder with modifiers, the object that keeps it. One value, returned
+    /// indirectly as every generic result is: an object alone, returned directly, would need a
+    /// function wrapped for each generic call it goes through on its way out (two allocations
+    /// per body).
     struct Result {
-        let body: EvaluatedModifierBody
+        let body: EvaluatedModifierBody?
         private(set) var piece: ViewStructure.Piece
 
-        init(body: EvaluatedModifierBody, piece: ViewStructure.Piece) {
+        init(body: EvaluatedModifierBody?, piece: ViewStructure.Piece) {
             self.body = body
             self.piece = piece
         }
@@ -28,6 +32,16 @@ class EvaluatedModifierBody {
             swap(&taken, &piece)
             return taken
         }
+    }
+
+    /// Whether bodies of type `body` are `placeholder` with modifiers: `ModifiedContent`
+    /// levels around the content placeholder.
+    static func isPlaceholder(_ body: Any.Type, placeholder: Any.Type) -> Bool {
+        var type = body
+        while let level = type as? any ModifiedContentLevel.Type {
+            type = level.contentType
+        }
+        return type == placeholder
     }
 
     /// The body as a piece, read where it lies in this object.
@@ -46,9 +60,20 @@ final class TypedModifierBody<Body>: EvaluatedModifierBody {
     init(_ body: Body, read: @escaping Expansion.PieceReader) {
         self.body = body
         self.read = read
+        super.init()
     }
 
     override func piece() -> ViewStructure.Piece {
         Expansion.BodyReader.piece(of: body, read)
     }
+}
+
+/// A `ModifiedContent` level, seen without its type parameters.
+protocol ModifiedContentLevel {
+    /// The type of the content the level modifies.
+    static var contentType: Any.Type { get }
+}
+
+extension ModifiedContent: ModifiedContentLevel {
+    static var contentType: Any.Type { Content.self }
 }

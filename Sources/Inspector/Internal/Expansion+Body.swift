@@ -16,9 +16,9 @@ extension Expansion {
     }
 
     /// Reads a body — a value of one type, in a local of the body's evaluator (`TypeInfo.body`)
-    /// or kept in an `EvaluatedModifierBody` — as a piece: through its levels where it lies, as a field of that type would be read
-    /// (`pieceReader(of:at:)`), so that the body itself is never boxed and only what flattening
-    /// keeps of it is copied out.
+    /// or kept in an `EvaluatedModifierBody` — as a piece: through its levels where it lies,
+    /// as a field of that type would be read (`pieceReader(of:at:)`), so that the body itself
+    /// is never boxed and only what flattening keeps of it is copied out.
     ///
     /// The reader is made on the first body read, on the main actor where bodies run, rather
     /// than with the `TypeInfo` of the view: a body may hold the view itself

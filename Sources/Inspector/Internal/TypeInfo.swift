@@ -16,12 +16,12 @@ final class TypeInfo: @unchecked Sendable {
     /// A custom view's `body`, read as a piece (`Expansion.BodyReader`): main-actor code, as
     /// `View.body` is.
     let body: (@MainActor (Any) -> ViewStructure.Piece?)?
-    /// A custom view modifier's `body(content:)` around its content placeholder, kept in one
-    /// object that flattening reads in place: main-actor code, as `ViewModifier.body(content:)`
-    /// is. Specialized for the type, so that evaluating it looks no conformance up. Kept,
-    /// unlike a view's body, which is read as a piece and dropped: a modifier's body most often
-    /// flattens to its content placeholder alone, which a search passes without a node, and
-    /// the node then keeps the body as it is (`CachedContent.modifierBody`).
+    /// A custom view modifier's `body(content:)` around its content placeholder, read as a
+    /// piece: main-actor code, as `ViewModifier.body(content:)` is. Specialized for the type,
+    /// so that evaluating it looks no conformance up. A body that is its content placeholder
+    /// with modifiers (`content.padding()`) also comes kept in one object that flattening reads
+    /// in place: a search passes that one view without a node, and the node then keeps the body
+    /// as it is (`CachedContent.modifierBody`) rather than the view and its modifiers.
     let modifierBody: (@MainActor (Any) -> EvaluatedModifierBody.Result?)?
     /// What a value of this type is made of, for `ViewStructure.flatten`.
     let parts: (Any) -> ViewStructure.Parts
@@ -119,10 +119,18 @@ final class TypeInfo: @unchecked Sendable {
         _ type: M.Type
     ) -> @MainActor (Any) -> EvaluatedModifierBody.Result? {
         let reader = Expansion.BodyReader(of: M.Body.self)
+        // Kept in an object only when the body is the content placeholder with modifiers, the
+        // one view a search passes without a node: a body with a node of its own (a stack
+        // around the content) would make the object for nothing. Known from the body's type.
+        let keepsBody = EvaluatedModifierBody.isPlaceholder(M.Body.self, placeholder: _ViewModifier_Content<M>.self)
         return { value in
             let read = reader.read
-            return Reflection.withStorage(of: value, as: M.self) {
-                let body = TypedModifierBody($0.pointee.body(content: _ViewModifier_Content<M>()), read: read)
+            return Reflection.withStorage(of: value, as: M.self) { modifier in
+                guard keepsBody else {
+                    let piece = Expansion.BodyReader.piece(of: modifier.pointee.body(content: _ViewModifier_Content<M>()), read)
+                    return EvaluatedModifierBody.Result(body: nil, piece: piece)
+                }
+                let body = TypedModifierBody(modifier.pointee.body(content: _ViewModifier_Content<M>()), read: read)
                 return EvaluatedModifierBody.Result(body: body, piece: body.piece())
             }
         }

@@ -69,7 +69,17 @@ final class BodyReadingTests: XCTestCase {
         let direct = try XCTUnwrap(MainActorBridge.run { Card().body(content: _ViewModifier_Content<Card>()) as Any })
         assertSame(flattened(evaluated.piece), Expansion.expand(direct, recordingSteps: true))
         // Read again from the object that keeps it, it gives the same views.
-        assertSame(flattened(evaluated.body.piece()), Expansion.expand(direct, recordingSteps: true))
+        let kept = try XCTUnwrap(evaluated.body)
+        assertSame(flattened(kept.piece()), Expansion.expand(direct, recordingSteps: true))
+    }
+
+    func testOnlyABodyThatIsItsContentPlaceholderWithModifiersIsKeptAsEvaluated() throws {
+        XCTAssertTrue(EvaluatedModifierBody.isPlaceholder(Card.Body.self, placeholder: _ViewModifier_Content<Card>.self))
+        XCTAssertTrue(
+            EvaluatedModifierBody.isPlaceholder(_ViewModifier_Content<Card>.self, placeholder: _ViewModifier_Content<Card>.self))
+        XCTAssertFalse(EvaluatedModifierBody.isPlaceholder(Modified.Body.self, placeholder: _ViewModifier_Content<Card>.self))
+        let evaluate = try XCTUnwrap(TypeInfo.of(Card.self).modifierBody)
+        XCTAssertNotNil(try XCTUnwrap(MainActorBridge.isolated(evaluate)?(Card())).body)
     }
 
     /// The root and the three views it nests.

@@ -110,6 +110,26 @@ private struct TalliedFrame: ViewModifier {
     }
 }
 
+private struct Padded: ViewModifier {
+    let tally: Tally
+    let amount: Double
+    func body(content: Content) -> some View {
+        tally.bodies += 1
+        return content.padding(amount)
+    }
+}
+
+private struct Dimmer: View {
+    let tally: Tally
+    @State private var level = 1.0
+    var body: some View {
+        VStack {
+            Button("Dim") { level = 2 }
+            Text("a").modifier(Padded(tally: tally, amount: level))
+        }
+    }
+}
+
 final class SearchLeafTests: XCTestCase {
     func testALeafASearchPassedGetsOneNodeWhicheverWayItIsReached() throws {
         let sut = try Shelf(showsDetails: false).inspect()
@@ -419,6 +439,37 @@ final class SearchLeafTests: XCTestCase {
         guard case .nodes? = try sut.text().modifier(TalliedCard.self).node().cachedContent else {
             return XCTFail("expected the body's node")
         }
+    }
+
+    func testAHostedModifierBodyKeptAsEvaluatedKeepsItsIdentityAndFollowsState() throws {
+        let tally = Tally()
+        let hosted = ViewHosting.host(view: Dimmer(tally: tally))
+        defer { hosted.expel() }
+        let evaluatedToRender = tally.bodies
+        let sut = try hosted.inspect()
+        XCTAssertEqual(sut.findAll(ViewType.Image.self).count, 0)
+        XCTAssertEqual(tally.bodies, evaluatedToRender + 1)
+        let padded = try sut.vStack().text(1).modifier(Padded.self)
+        guard case .modifierBody? = try padded.node().cachedContent else {
+            return XCTFail("expected the body kept, found \(String(describing: try padded.node().cachedContent))")
+        }
+        // Flattened again, with the identity a fresh inspection gives the view.
+        let content = try padded.viewModifierContent()
+        XCTAssertEqual(try content.padding().leading, 1)
+        XCTAssertEqual(tally.bodies, evaluatedToRender + 1)
+        let fresh = try hosted.inspect()
+        try withExtendedLifetime(fresh) {
+            XCTAssertEqual(
+                try content.node().identity, try fresh.vStack().text(1).modifier(Padded.self).viewModifierContent().node().identity)
+        }
+        // A state change makes the next search evaluate the body again, once (the runtime
+        // evaluates it too, to render).
+        try sut.find(button: "Dim").tap()
+        let afterTap = tally.bodies
+        XCTAssertEqual(sut.findAll(ViewType.Image.self).count, 0)
+        XCTAssertEqual(tally.bodies, afterTap + 1)
+        XCTAssertEqual(try sut.vStack().text(1).modifier(Padded.self).viewModifierContent().padding().leading, 2)
+        XCTAssertEqual(tally.bodies, afterTap + 1)
     }
 
     func testAModifierBodyWithANodeIsNotKeptAsEvaluated() throws {
