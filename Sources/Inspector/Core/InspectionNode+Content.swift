@@ -40,8 +40,9 @@ extension InspectionNode {
         /// A custom modifier's body as it was evaluated, when the search made no node for the
         /// one view it flattens to (most often the content placeholder with modifiers): the
         /// body, one object, is flattened again when needed, which runs no code, where keeping
-        /// the view would keep its modifiers one by one.
-        case modifierBody(EvaluatedModifierBody)
+        /// the view would keep its modifiers one by one. An `EvaluatedModifierBody`, kept as an
+        /// object reference: one word, as every other case's payload.
+        case modifierBody(AnyObject)
 
         /// Appends the nodes made so far to `list`.
         func appendNodes(to list: inout [InspectionNode]) {
@@ -73,7 +74,7 @@ extension InspectionNode {
         /// Computed anew into the caller's array. For a custom modifier whose body is its
         /// content placeholder, the body as evaluated, for the caller to keep
         /// (`CachedContent.modifierBody`) if it makes no node for that one view.
-        case computed(keepable: EvaluatedModifierBody?)
+        case computed(keepable: (any EvaluatedModifierBody)?)
     }
 
     /// The children a chain addresses with `text()` / `text(0)`: a container's views, a custom
@@ -228,7 +229,10 @@ extension InspectionNode {
                     return .slots(try slots(readingAgain: &views, made: made, tree: tree, inReadingScope: inReadingScope))
                 case let .partialOne(node):
                     return .slots(try slots(readingAgain: &views, made: [node], tree: tree, inReadingScope: inReadingScope))
-                case let .modifierBody(body):
+                case let .modifierBody(object):
+                    guard let body = object as? any EvaluatedModifierBody else {
+                        throw .evaluationFailed(view: kindName, error: "the body kept is a \(type(of: object))")
+                    }
                     // Flattened again, as it was; from now on the view is kept.
                     Expansion.expand(body.piece(), in: tree, prefix: .body, into: &views)
                     var slots: [ContentSlot] = []
@@ -284,13 +288,13 @@ extension InspectionNode {
     @discardableResult
     func computeContentViews(
         into views: inout [ExpandedView], observation: ObservationFlag?, tree: InspectionTree, inReadingScope: Bool
-    ) throws -> EvaluatedModifierBody? {
+    ) throws -> (any EvaluatedModifierBody)? {
         if inReadingScope {
             return try makeContentViews(into: &views, observation: observation, tree: tree)
         }
         // Written from the closure: see `Evaluation.body(ofModifier:observation:)` on objects
         // returned through generic code.
-        var keepable: EvaluatedModifierBody?
+        var keepable: (any EvaluatedModifierBody)?
         try tree.generation.reading { keepable = try makeContentViews(into: &views, observation: observation, tree: tree) }
         return keepable
     }
@@ -322,7 +326,7 @@ extension InspectionNode {
     /// is its content placeholder, returns the body as evaluated, which the caller may keep.
     private func makeContentViews(
         into views: inout [ExpandedView], observation: ObservationFlag?, tree: InspectionTree
-    ) throws -> EvaluatedModifierBody? {
+    ) throws -> (any EvaluatedModifierBody)? {
         guard hasContent else { return nil }
         guard depth < InspectionLimits.maximumDepth else {
             throw InspectionError.Reason.depthLimitExceeded(limit: InspectionLimits.maximumDepth, view: recursingViewName)

@@ -3,50 +3,46 @@ import ViewTree
 /// A custom view modifier's body as it was evaluated, kept in one object with the reader that
 /// flattens it where it lies: what a modifier's node keeps when a search made no node for the
 /// one view its body flattens to (`InspectionNode.CachedContent.modifierBody`). That view is
-/// most often the content placeholder with modifiers (`content.padding().background { … }`),
-/// which would otherwise be kept as an array, a list of modifiers and a box for each.
+/// the content placeholder with modifiers (`content.padding().background { … }`), which would
+/// otherwise be kept as an array, a list of modifiers and a box for each.
 ///
 /// Flattening it again runs no code: the body was evaluated once, and is read as it was.
-class EvaluatedModifierBody {
-    /// Made only as a `TypedModifierBody`.
-    fileprivate init() {}
+protocol EvaluatedModifierBody: AnyObject {
+    /// The body as a piece, read where it lies in this object.
+    func piece() -> ViewStructure.Piece
+}
 
-    /// A body just evaluated (`TypeInfo.modifierBody`): the body read as a piece, and, when it
-    /// is its content placeholder with modifiers, the object that keeps it. One value, returned
-    /// indirectly as every generic result is: an object alone, returned directly, would need a
-    /// function wrapped for each generic call it goes through on its way out (two allocations
-    /// per body).
-    struct Result {
-        let body: EvaluatedModifierBody?
-        private(set) var piece: ViewStructure.Piece
+/// A custom view modifier's body just evaluated (`TypeInfo.modifierBody`): the body read as a
+/// piece, and, when it is its content placeholder with modifiers, the object that keeps it.
+/// One value, returned indirectly as every generic result is: an object alone, returned
+/// directly, would need a function wrapped for each generic call it goes through on its way
+/// out (two allocations per body).
+struct ModifierBodyEvaluation {
+    let body: (any EvaluatedModifierBody)?
+    private(set) var piece: ViewStructure.Piece
 
-        init(body: EvaluatedModifierBody?, piece: ViewStructure.Piece) {
-            self.body = body
-            self.piece = piece
-        }
+    init(body: (any EvaluatedModifierBody)?, piece: ViewStructure.Piece) {
+        self.body = body
+        self.piece = piece
+    }
 
-        /// The piece, moved out (an empty one is left): flattening it then finds its lists
-        /// held once, and changes them in place instead of copying them.
-        mutating func takePiece() -> ViewStructure.Piece {
-            var taken = ViewStructure.Piece(value: ())
-            swap(&taken, &piece)
-            return taken
-        }
+    /// The piece, moved out (an empty one is left): flattening it then finds its lists held
+    /// once, and changes them in place instead of copying them.
+    mutating func takePiece() -> ViewStructure.Piece {
+        var taken = ViewStructure.Piece(value: ())
+        swap(&taken, &piece)
+        return taken
     }
 
     /// Whether bodies of type `body` are `placeholder` with modifiers: `ModifiedContent`
-    /// levels around the content placeholder.
-    static func isPlaceholder(_ body: Any.Type, placeholder: Any.Type) -> Bool {
+    /// levels around the content placeholder. Only such bodies are kept in an object: a body
+    /// with a node of its own (a stack around the content) would make the object for nothing.
+    static func keepsBody(_ body: Any.Type, placeholder: Any.Type) -> Bool {
         var type = body
         while let level = type as? any ModifiedContentLevel.Type {
             type = level.contentType
         }
         return type == placeholder
-    }
-
-    /// The body as a piece, read where it lies in this object.
-    func piece() -> ViewStructure.Piece {
-        preconditionFailure("an EvaluatedModifierBody is always a TypedModifierBody")
     }
 }
 
@@ -60,10 +56,9 @@ final class TypedModifierBody<Body>: EvaluatedModifierBody {
     init(_ body: Body, read: @escaping Expansion.PieceReader) {
         self.body = body
         self.read = read
-        super.init()
     }
 
-    override func piece() -> ViewStructure.Piece {
+    func piece() -> ViewStructure.Piece {
         Expansion.BodyReader.piece(of: body, read)
     }
 }

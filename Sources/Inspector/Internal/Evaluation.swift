@@ -35,7 +35,7 @@ enum Evaluation {
 
     /// The body of the custom view modifier at `node`, built around its content placeholder,
     /// kept in one object that flattening reads in place, and read as a piece.
-    static func body(ofModifier node: InspectionNode, observation: ObservationFlag?) throws -> EvaluatedModifierBody.Result {
+    static func body(ofModifier node: InspectionNode, observation: ObservationFlag?) throws -> ModifierBodyEvaluation {
         guard let evaluate = node.info.modifierBody else {
             throw InspectionError.Reason.typeMismatch(expected: "a view modifier", found: node.info.displayName, hint: nil)
         }

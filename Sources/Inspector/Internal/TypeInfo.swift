@@ -22,7 +22,7 @@ final class TypeInfo: @unchecked Sendable {
     /// with modifiers (`content.padding()`) also comes kept in one object that flattening reads
     /// in place: a search passes that one view without a node, and the node then keeps the body
     /// as it is (`CachedContent.modifierBody`) rather than the view and its modifiers.
-    let modifierBody: (@MainActor (Any) -> EvaluatedModifierBody.Result?)?
+    let modifierBody: (@MainActor (Any) -> ModifierBodyEvaluation?)?
     /// What a value of this type is made of, for `ViewStructure.flatten`.
     let parts: (Any) -> ViewStructure.Parts
     /// The type's stored properties, for types the runtime describes field by field.
@@ -117,21 +117,19 @@ final class TypeInfo: @unchecked Sendable {
 
     private static func modifierBodyEvaluator<M: ViewTree.ViewModifier>(
         _ type: M.Type
-    ) -> @MainActor (Any) -> EvaluatedModifierBody.Result? {
+    ) -> @MainActor (Any) -> ModifierBodyEvaluation? {
         let reader = Expansion.BodyReader(of: M.Body.self)
-        // Kept in an object only when the body is the content placeholder with modifiers, the
-        // one view a search passes without a node: a body with a node of its own (a stack
-        // around the content) would make the object for nothing. Known from the body's type.
-        let keepsBody = EvaluatedModifierBody.isPlaceholder(M.Body.self, placeholder: _ViewModifier_Content<M>.self)
+        // Known from the body's type: whether the body is kept in an object.
+        let keepsBody = ModifierBodyEvaluation.keepsBody(M.Body.self, placeholder: _ViewModifier_Content<M>.self)
         return { value in
             let read = reader.read
             return Reflection.withStorage(of: value, as: M.self) { modifier in
                 guard keepsBody else {
                     let piece = Expansion.BodyReader.piece(of: modifier.pointee.body(content: _ViewModifier_Content<M>()), read)
-                    return EvaluatedModifierBody.Result(body: nil, piece: piece)
+                    return ModifierBodyEvaluation(body: nil, piece: piece)
                 }
                 let body = TypedModifierBody(modifier.pointee.body(content: _ViewModifier_Content<M>()), read: read)
-                return EvaluatedModifierBody.Result(body: body, piece: body.piece())
+                return ModifierBodyEvaluation(body: body, piece: body.piece())
             }
         }
     }

@@ -74,10 +74,10 @@ final class BodyReadingTests: XCTestCase {
     }
 
     func testOnlyABodyThatIsItsContentPlaceholderWithModifiersIsKeptAsEvaluated() throws {
-        XCTAssertTrue(EvaluatedModifierBody.isPlaceholder(Card.Body.self, placeholder: _ViewModifier_Content<Card>.self))
+        XCTAssertTrue(ModifierBodyEvaluation.keepsBody(Card.Body.self, placeholder: _ViewModifier_Content<Card>.self))
         XCTAssertTrue(
-            EvaluatedModifierBody.isPlaceholder(_ViewModifier_Content<Card>.self, placeholder: _ViewModifier_Content<Card>.self))
-        XCTAssertFalse(EvaluatedModifierBody.isPlaceholder(Modified.Body.self, placeholder: _ViewModifier_Content<Card>.self))
+            ModifierBodyEvaluation.keepsBody(_ViewModifier_Content<Card>.self, placeholder: _ViewModifier_Content<Card>.self))
+        XCTAssertFalse(ModifierBodyEvaluation.keepsBody(Modified.Body.self, placeholder: _ViewModifier_Content<Card>.self))
         let evaluate = try XCTUnwrap(TypeInfo.of(Card.self).modifierBody)
         XCTAssertNotNil(try XCTUnwrap(MainActorBridge.isolated(evaluate)?(Card())).body)
     }
