@@ -292,8 +292,8 @@ extension InspectionNode {
         if inReadingScope {
             return try makeContentViews(into: &views, observation: observation, tree: tree)
         }
-        // Written from the closure: see `Evaluation.body(ofModifier:observation:)` on objects
-        // returned through generic code.
+        // Written from the closure rather than returned through generic code: see
+        // `ModifierBodyEvaluation` on objects returned so.
         var keepable: (any EvaluatedModifierBody)?
         try tree.generation.reading { keepable = try makeContentViews(into: &views, observation: observation, tree: tree) }
         return keepable

@@ -34,7 +34,7 @@ enum Evaluation {
     }
 
     /// The body of the custom view modifier at `node`, built around its content placeholder,
-    /// kept in one object that flattening reads in place, and read as a piece.
+    /// read as a piece, and kept in one object when it is the placeholder with modifiers.
     static func body(ofModifier node: InspectionNode, observation: ObservationFlag?) throws -> ModifierBodyEvaluation {
         guard let evaluate = node.info.modifierBody else {
             throw InspectionError.Reason.typeMismatch(expected: "a view modifier", found: node.info.displayName, hint: nil)
