@@ -16,13 +16,13 @@ extension HostedView {
     public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
         HostedViewCleanup.install()
         update()
-        if graph.isExpelled {
+        guard let rootView = graph.rootView else {
             throw InspectionError(.hostExpelled, path: "")
         }
         if let reason = graph.stopReason {
             throw InspectionError(.hostStopped(reason: reason), path: "")
         }
-        return InspectableView<ViewType.ClassifiedView>(hosted: graph.rootView, in: graph, at: .root, environment: EnvironmentValues())
+        return InspectableView<ViewType.ClassifiedView>(hosted: rootView, in: graph, at: .root, environment: EnvironmentValues())
     }
 }
 

@@ -143,7 +143,7 @@ final class GraphNode {
     }
 
     /// Returns the callback that runs the action if the value changed since the last render
-    /// (nil on the first render): it compares when it runs, outside the graph lock.
+    /// (nil on the first render): it compares when it runs, in the flush's callbacks.
     func register(change value: AnyEquatable, initial: Bool, owner: ViewIdentity?, action: @escaping (AnyEquatable, AnyEquatable) -> Void) -> (() -> Void)? {
         defer { changeCursor += 1 }
         if changeCursor < changes.count {
@@ -151,7 +151,7 @@ final class GraphNode {
             changes[changeCursor].action = action
             changes[changeCursor].owner = owner
             changes[changeCursor].value = value
-            // Compared when the callback runs, without the graph lock: `==` is user code.
+            // Compared when the callback runs, not in the middle of the render: `==` is user code.
             return { if previous != value { action(previous, value) } }
         }
         changes.append(ChangeSlot(value: value, initial: initial, action: action, owner: owner))

@@ -43,7 +43,7 @@ extension HostGraph {
             let handled = node.isPresentationTracker && consumeHandledDismissal(for: node)
             if node.appearDelivered, !handled {
                 for (action, owner) in node.disappearActions {
-                    pendingCallbacks.append(PendingCallback(.disappearance, callback(action, owner: owner)))
+                    queue(PendingCallback(.disappearance, callback(action, owner: owner)))
                 }
             }
             // Torn down after those callbacks ran (see `flush`), so they see its state.
@@ -56,57 +56,54 @@ extension HostGraph {
             subscribing += node.receivers.filter { $0.subscription == nil }
             guard !node.hasAppeared else { continue }
             node.hasAppeared = true
-            pendingCallbacks.append(PendingCallback(.appearance, appearance(of: node)))
+            queue(PendingCallback(.appearance, appearance(of: node)))
         }
-        // Subscribing runs the publisher's code, which may deliver at once or wait for another
-        // thread: without the graph lock.
-        guard !subscribing.isEmpty else { return }
-        lock.unlock()
+        // Subscribing runs the publisher's code, which may deliver at once (queued, see
+        // `subscribe`) or wait for another thread (which posts to the inbox).
         for receiver in subscribing {
             subscribe(receiver)
         }
-        lock.lock()
     }
 
     /// The callback that makes `node` appear: its `onAppear` actions, its tasks, its
     /// `onChange(initial: true)` actions — unless it left before the callback ran.
     func appearance(of node: GraphNode) -> () -> Void {
         { [weak self] in
-            guard let self else { return }
-            let actions: [() -> Void]? = self.lock.withLock {
-                guard self.nodes[node.identity] === node else { return nil }
-                node.appearDelivered = true
-                for index in node.tasks.indices where node.tasks[index].running == nil {
-                    self.startTask(at: index, of: node)
-                }
-                return node.appearActions.map { self.callback($0.action, owner: $0.owner) }
-                    + node.changes.filter(\.initial).map { change in
-                        let value = change.value
-                        return self.callback({ change.action(value, value) }, owner: change.owner)
-                    }
+            guard let self, self.nodes[node.identity] === node else { return }
+            node.appearDelivered = true
+            for index in node.tasks.indices where node.tasks[index].running == nil {
+                self.startTask(at: index, of: node)
             }
-            for action in actions ?? [] {
+            let actions = node.appearActions.map { self.callback($0.action, owner: $0.owner) }
+                + node.changes.filter(\.initial).map { change in
+                    let value = change.value
+                    return self.callback({ change.action(value, value) }, owner: change.owner)
+                }
+            for action in actions {
                 action()
             }
         }
     }
 
-    /// Subscribes to a receiver's publisher. Values the publisher delivers while subscribing
-    /// (a current value) are queued; later ones run the action at once, outside the lock.
+    /// Subscribes to a receiver's publisher. A value delivered on the main actor runs the
+    /// action at once, as SwiftUI's `onReceive` does — unless it comes while subscribing (a
+    /// current value), when it waits for the flush. A value delivered on another thread is
+    /// posted to the inbox and runs in the next flush, on the main actor.
     func subscribe(_ receiver: GraphNode.Receiver) {
         receiver.isSubscribing = true
         receiver.subscription = receiver.subscribe { [weak self, weak receiver] value in
-            guard let self, let receiver else { return }
-            let delivery: (action: (Any) -> Void, owner: ViewIdentity?, now: Bool)? = self.lock.withLock {
-                guard !self.expelled else { return nil }
-                return (receiver.action, receiver.owner, !receiver.isSubscribing)
+            guard let self else { return }
+            // The value crosses to the main actor with the delivery; the publisher handed it
+            // over and keeps no claim on it.
+            let sent = UncheckedSendable(value)
+            let deliver = { [weak self, weak receiver] in
+                guard let self, let receiver, !self.isExpelled else { return }
+                self.callback({ receiver.action(sent.value) }, owner: receiver.owner)()
             }
-            guard let delivery else { return }
-            let run = self.callback({ delivery.action(value) }, owner: delivery.owner)
-            if delivery.now {
-                run()
+            if MainActorBridge.isOnMainActor, receiver?.isSubscribing == false {
+                deliver()
             } else {
-                self.lock.withLock { self.pendingCallbacks.append(PendingCallback(.delivery, run)) }
+                self.post(PendingCallback(.delivery, deliver))
             }
         }
         receiver.isSubscribing = false
@@ -130,14 +127,6 @@ extension HostGraph {
     }
 
     func enqueue(_ run: @escaping () -> Void, owner: ViewIdentity?) {
-        pendingCallbacks.append(PendingCallback(.change, callback(run, owner: owner)))
-    }
-
-    /// Records a problem found while rendering, once: in `diagnostics`, and on standard error,
-    /// as SwiftUI logs one.
-    func report(_ diagnostic: String) {
-        guard !diagnosticsStorage.contains(diagnostic) else { return }
-        diagnosticsStorage.append(diagnostic)
-        FileHandle.standardError.write(Data("ViewHosting: \(diagnostic)\n".utf8))
+        queue(PendingCallback(.change, callback(run, owner: owner)))
     }
 }

@@ -69,9 +69,8 @@ struct NavigationPushes: RuntimeNavigation {
         in graph: HostGraph, at identity: ViewIdentity, owner: ViewIdentity?, environment: EnvironmentValues
     ) -> [(content: Any, steps: [ViewIdentity.Step], environment: EnvironmentValues)] {
         let key = UncheckedSendable(stack)
-        // Reading the path and running destination closures is user code: without the lock,
-        // and followed, so that a model the path or a destination reads re-renders the stack.
-        graph.lock.unlock()
+        // Reading the path and running destination closures is user code: followed, so that a
+        // model the path or a destination reads re-renders the stack.
         let resolved: (entry: NavigationStackEntry, view: Any?)? = withObservationTracking {
             let entries = state.entries(path: path)
             guard entries.indices.contains(position) else { return nil }
@@ -86,7 +85,6 @@ struct NavigationPushes: RuntimeNavigation {
         } onChange: { [weak graph] in
             graph?.invalidate(key.value)
         }
-        graph.lock.lock()
         guard let resolved else { return [] }
         let next = NavigationPushes(stack: stack, path: path, state: state, scope: scope, position: position + 1)
         guard let view = resolved.view else {

@@ -44,6 +44,8 @@ extension HostGraph {
     /// Renders the hierarchy (`start` nil) or the body of the custom view at `start`, then
     /// works out what appeared and what disappeared.
     func render(from start: ViewIdentity?) {
+        isRendering = true
+        defer { isRendering = false }
         pass += 1
         placements = [:]
         visitedThisPass = []
@@ -60,14 +62,15 @@ extension HostGraph {
                 content: .value(body), identity: scope, environment: node.environment, owner: start, callbackOwner: start,
                 placeholders: node.placeholders))
         } else {
+            guard let rootView else { return }
             scope = .root
             stack.append(Item(
                 content: .value(rootView), identity: .root, environment: EnvironmentValues(), owner: nil, callbackOwner: nil,
                 placeholders: [:]))
         }
         while let item = stack.popLast() {
-            // Bodies run without the lock: the graph may have been expelled meanwhile.
-            guard !expelled else { return }
+            // A body or a closure may have expelled the graph meanwhile.
+            guard !isExpelled else { return }
             let children: [Item]
             switch item.content {
             case let .value(value):
@@ -82,7 +85,7 @@ extension HostGraph {
             }
             stack.append(contentsOf: children.reversed())
         }
-        guard !expelled else { return }
+        guard !isExpelled else { return }
         finishPass(scope: scope, in: scopeNode)
     }
 
@@ -180,11 +183,8 @@ extension HostGraph {
             if container is any RuntimeStatefulContainer {
                 attachState(of: base, at: item, environment: environment)
             }
-            // A `ForEach`'s content closure is user code: it runs without the graph lock.
-            lock.unlock()
             let diagnostic = container.runtimeDiagnostic
             let children = container.runtimeChildren(in: environment)
-            lock.lock()
             if let diagnostic { report(diagnostic) }
             return children.map { child in
                 Item(
@@ -204,11 +204,9 @@ extension HostGraph {
         let storage = node.storage
         let owner = UncheckedSendable(item.owner ?? .root)
         storage.onInvalidate { [weak self] in self?.invalidate(owner.value) }
-        lock.unlock()
         StatePlace.run(in: storage) {
             try? DynamicProperties.prepare(view, context: PreparationContext(environment: { environment }, storage: storage))
         }
-        lock.lock()
     }
 
     /// Prepares the view or modifier at `node` and evaluates its body, tracking the
@@ -218,8 +216,8 @@ extension HostGraph {
     /// rendering happens on the main actor only (see `HostGraph`'s notes on threading), so
     /// the bridge runs them here; off the main actor nothing is evaluated.
     private func evaluate(_ value: Any, at node: GraphNode) -> Any? {
-        // Rendering runs on the main actor only, under the graph lock: the view and its node
-        // do not cross to another thread here, they are only seen as main-actor values.
+        // Rendering runs on the main actor only: the view and its node do not cross to
+        // another thread here, they are only seen as main-actor values.
         let input = UncheckedSendable((value: value, node: node))
         guard let evaluated = MainActorBridge.run({ evaluateOnMainActor(input.value.value, at: input.value.node) }) else {
             report(
@@ -235,11 +233,10 @@ extension HostGraph {
         let environment = node.environment
         let storage = node.storage
         let isModifier = node.kind == .modifier
-        // User code — wrappers' preparation (a @StateObject's initial value), the body — runs
-        // without the graph lock: it may wait for another thread that writes state or sends
-        // on a publisher this graph listens to. Only the main actor renders, so nothing else
-        // changes the graph meanwhile but an expel, which `render` checks for afterwards.
-        lock.unlock()
+        // User code — wrappers' preparation (a @StateObject's initial value), the body — may
+        // wait for another thread that writes state or sends on a publisher this graph listens
+        // to: those post to the inbox, which no render holds. It may also expel the graph,
+        // which `render` checks for afterwards.
         let outcome: Result<Any?, MissingEnvironmentObject>
         do {
             // Its place is current: state the value shares with another place reads this one's.
@@ -257,7 +254,6 @@ extension HostGraph {
         } catch {
             outcome = .success(nil)
         }
-        lock.lock()
         switch outcome {
         case let .success(body):
             observeObjects(of: value, at: node)

@@ -1,61 +1,46 @@
 import Dispatch
 import Foundation
-import Observation
+import Synchronization
 
 /// A hosted hierarchy: the runtime's state for one `ViewHosting.host(view:)`.
 ///
-/// Threading: the graph is guarded by one recursive lock, so views can be hosted, updated and
-/// expelled from any thread. Rendering, though, runs user code that is `@MainActor` — bodies,
-/// modifier bodies, `@StateObject` initial values — and the callbacks those bodies register,
-/// so it happens on the main actor only (the main thread, or the main queue: see
-/// `MainActorBridge.isOnMainActor`):
+/// Threading: the graph is confined to the main actor, as SwiftUI's is. Its nodes, the work a
+/// render pass queues and what is leaving the hierarchy are read and written on the main actor
+/// only (the main thread, or the main queue: see `MainActorBridge.isOnMainActor`), where bodies
+/// run anyway — so no lock guards them, and no lock is held while user code runs: bodies,
+/// wrapper preparation, `ForEach` and presentation content closures, environment transforms,
+/// binding getters, `onChange`'s `==`, lifecycle callbacks.
+///
+/// Other threads reach the graph through its inbox alone (`HostInbox`, in a `Mutex`): a state
+/// write from a background task marks its view dirty there, a publisher delivering on another
+/// queue posts its delivery there, a task that ends says so there; each asks for a flush on the
+/// main queue. So:
 ///
 /// - On the main actor — plain XCTest methods on Linux, `@MainActor` tests — `host(view:)`
-///   renders at once and `update()` (and the hosted handle's `inspect()`) flushes at once,
-///   synchronously.
-/// - On any other thread, nothing is rendered there: `host(view:)` registers the graph and
-///   defers its first render to the main queue, and a flush asked for there is scheduled on
-///   the main queue instead of run. Nothing crashes and no body races with the main actor;
-///   the hierarchy is rendered as soon as the main queue runs (in XCTest's
-///   `wait(for:timeout:)`, or at the next `hosted.inspect()` on the main actor).
+///   renders at once and `update()` (and the hosted handle's `inspect()`) flushes at once.
+/// - On any other thread, nothing is rendered: `host(view:)` defers the first render to the
+///   main queue, `update()` schedules a flush there, and `expel()` marks the graph expelled at
+///   once and lets it go on the main queue.
 ///
-/// Updates are delivered on the main queue — a state write marks its view dirty (under a lock
-/// of its own, `pendingLock`, never the graph lock) and schedules a flush there. A second lock
-/// serializes flushes. User code runs without the graph lock: bodies and wrapper preparation,
-/// `ForEach` closures, publisher subscriptions, `onChange`'s `==` and lifecycle callbacks; a
-/// render checks afterwards whether the graph was expelled meanwhile.
-/// `onReceive` actions run on the thread that sends the value.
+/// Every entry point that touches main-actor state checks where it runs first; the class is
+/// `@unchecked Sendable` because of that confinement, which the compiler cannot see (its
+/// methods are called from nonisolated, synchronous test code).
 package final class HostGraph: @unchecked Sendable {
     /// How many rounds of updates one flush runs before it decides that callbacks keep writing
     /// state in a loop, and stops.
     package static let maximumUpdateRounds = 100
 
-    let lock = NSRecursiveLock()
-    private let flushLock = NSRecursiveLock()
-    package let rootView: Any
+    /// What other threads post and read (see the type's notes).
+    let inbox: Mutex<HostInbox>
+
+    // MARK: Main-actor state
+
     var nodes: [ViewIdentity: GraphNode] = [:]
-    /// What a state write touches, guarded by `pendingLock` alone: a write from any thread —
-    /// a task, a background queue a body waits for — must never wait for the graph lock, which
-    /// is held while bodies run.
-    let pendingLock = NSLock()
-    var dirtyViews: Set<ViewIdentity> = []
-    /// The views a presentation's `dismiss()` invalidated, guarded by `pendingLock`; taken
-    /// into `handledDismissals` for the next render (HostGraph+Presentations.swift).
-    private var pendingDismissals: [ViewIdentity] = []
+    /// The dismissals taken from the inbox for the render in progress (HostGraph+Presentations.swift).
     var handledDismissals: [ViewIdentity] = []
-    private var acceptsUpdates = true
-    var pendingCallbacks: [PendingCallback] = []
-    /// The `.task`s started and not yet returned, by key, with what they are for; guarded by
-    /// `pendingLock`, as a task ends on whatever thread it runs on (PendingWork.swift).
-    var runningTasks: [UInt64: String] = [:]
-    var nextTaskKey: UInt64 = 0
     /// Nodes that left the hierarchy, torn down once the callbacks queued with them ran: their
     /// `onDisappear` actions read the state the view had, as in SwiftUI.
     var retiring: [GraphNode] = []
-    /// Guarded by `pendingLock`.
-    var flushScheduled = false
-    /// Hosted off the main actor: the first render waits for a flush on the main actor.
-    var firstRenderPending = false
     var pass = 0
     /// How often each modifier's content was placed in this render pass.
     var placements: [ViewIdentity: Int] = [:]
@@ -64,46 +49,56 @@ package final class HostGraph: @unchecked Sendable {
     var visitedThisPass: [GraphNode] = []
     var placedThisPass: [ViewIdentity?: [GraphNode]] = [:]
     var visits = 0
-    private var isFlushing = false
-    var expelled = false
-    /// Why the graph stopped updating, when it did: a callback loop.
-    private var stopped: String?
-    var diagnosticsStorage: [String] = []
+    /// A flush is running: a flush asked for from inside it (a callback calling `update()`)
+    /// returns at once, and the running one picks up what was posted meanwhile.
+    var isFlushing = false
+    /// A render pass is running: what it is building is not to be rendered again from inside.
+    var isRendering = false
 
     package init(rootView: Any) {
-        self.rootView = rootView
+        inbox = Mutex(HostInbox(rootView: UncheckedSendable(rootView)))
+    }
+
+    /// The hosted view; nil once the hierarchy was expelled, which lets it go.
+    package var rootView: Any? {
+        inbox.withLock { $0.rootView }?.value
     }
 
     /// Whether the hierarchy was expelled.
     package var isExpelled: Bool {
-        lock.withLock { expelled }
+        inbox.withLock { $0.expelled }
     }
 
     /// Why the graph stopped updating, when it did: a loop of callbacks writing state.
     package var stopReason: String? {
-        lock.withLock { stopped }
+        inbox.withLock { $0.stopped }
     }
 
     /// What went wrong while rendering: missing environment objects, callback loops.
     package var diagnostics: [String] {
-        lock.withLock { diagnosticsStorage }
+        inbox.withLock { $0.diagnostics }
     }
 
     // MARK: - What Inspector asks
 
-    /// The storage of the view at `identity`, when the runtime rendered one there.
+    /// The storage of the view at `identity`, when the runtime rendered one there. Nil off the
+    /// main actor: the graph's nodes are the main actor's.
     package func storage(for identity: ViewIdentity) -> NodeStorage? {
-        lock.withLock { nodes[identity]?.storage }
+        guard MainActorBridge.isOnMainActor else { return nil }
+        return nodes[identity]?.storage
     }
 
-    /// The environment the body of the view at `identity` sees.
+    /// The environment the body of the view at `identity` sees; nil off the main actor.
     package func environment(for identity: ViewIdentity) -> EnvironmentValues? {
-        lock.withLock { nodes[identity]?.environment }
+        guard MainActorBridge.isOnMainActor else { return nil }
+        return nodes[identity]?.environment
     }
 
-    /// The identities of the custom views currently rendered, for tests of identity agreement.
+    /// The identities of the custom views currently rendered, for tests of identity agreement;
+    /// empty off the main actor.
     package var renderedViewIdentities: [ViewIdentity] {
-        lock.withLock { nodes.values.filter { $0.kind == .view }.map(\.identity) }
+        guard MainActorBridge.isOnMainActor else { return [] }
+        return nodes.values.filter { $0.kind == .view }.map(\.identity)
     }
 
     // MARK: - Updating
@@ -111,179 +106,188 @@ package final class HostGraph: @unchecked Sendable {
     /// Renders the whole hierarchy and schedules the appearance callbacks; off the main
     /// actor, schedules the first render on the main queue instead (see the type's notes).
     func start() {
-        lock.withLock {
-            if MainActorBridge.isOnMainActor {
-                render(from: nil)
-            } else {
-                firstRenderPending = true
-            }
-            scheduleFlush()
+        if MainActorBridge.isOnMainActor {
+            render(from: nil)
+        } else {
+            inbox.withLock { $0.firstRenderPending = true }
         }
+        scheduleFlush()
     }
 
     /// Marks the view at `identity` for re-rendering and schedules a flush on the main queue.
-    /// Takes only `pendingLock`: it can be called from any thread while bodies run.
+    /// Touches the inbox alone: it can be called from any thread, while bodies run.
     func invalidate(_ identity: ViewIdentity) {
         let dismissing = PresentationDismissal.isDismissing
-        let accepted = pendingLock.withLock {
-            guard acceptsUpdates else { return false }
-            dirtyViews.insert(identity)
-            if dismissing { pendingDismissals.append(identity) }
+        let accepted = inbox.withLock { inbox in
+            guard inbox.acceptsUpdates else { return false }
+            inbox.dirtyViews.insert(identity)
+            if dismissing { inbox.pendingDismissals.append(identity) }
             return true
         }
         if accepted { scheduleFlush() }
     }
 
-    private func scheduleFlush() {
-        let schedule = pendingLock.withLock {
-            guard !flushScheduled else { return false }
-            flushScheduled = true
+    /// Posts a callback for the next flush, from any thread, and schedules that flush.
+    func post(_ callback: PendingCallback) {
+        let accepted = inbox.withLock { inbox in
+            guard inbox.acceptsUpdates else { return false }
+            inbox.callbacks.append(callback)
+            return true
+        }
+        if accepted { scheduleFlush() }
+    }
+
+    /// Queues a callback a render pass made, for the flush that runs the pass.
+    func queue(_ callback: PendingCallback) {
+        inbox.withLock { inbox in
+            guard inbox.acceptsUpdates else { return }
+            inbox.callbacks.append(callback)
+        }
+    }
+
+    func scheduleFlush() {
+        let schedule = inbox.withLock { inbox in
+            guard !inbox.flushScheduled, inbox.acceptsUpdates else { return false }
+            inbox.flushScheduled = true
             return true
         }
         guard schedule else { return }
-        DispatchQueue.main.async { [self] in
-            flush()
-        }
-    }
-
-    private var hasDirtyViews: Bool {
-        pendingLock.withLock { !dirtyViews.isEmpty }
-    }
-
-    private func takeDirtyViews() -> Set<ViewIdentity> {
-        pendingLock.withLock {
-            defer { dirtyViews = [] }
-            return dirtyViews
-        }
-    }
-
-    /// Stops accepting updates: the graph was expelled or stopped.
-    private func refuseUpdates() {
-        pendingLock.withLock {
-            acceptsUpdates = false
-            dirtyViews = []
-            pendingDismissals = []
+        // Weakly: a flush still scheduled does not keep an expelled hierarchy alive.
+        DispatchQueue.main.async { [weak self] in
+            self?.flush()
         }
     }
 
     /// Re-renders what changed and runs the pending callbacks, round after round, until
     /// nothing changes — or until `maximumUpdateRounds`, when the graph stops updating and
-    /// says why. A flush asked for from inside a callback of the running flush returns at once.
+    /// says why. A flush asked for from inside the running flush returns at once: the running
+    /// one takes what was posted meanwhile.
     /// Off the main actor, the flush is scheduled on the main queue and this returns at once:
     /// bodies and callbacks are main-actor code.
     package func flush() {
         guard MainActorBridge.isOnMainActor else {
-            lock.withLock {
-                if !expelled, stopped == nil { scheduleFlush() }
-            }
+            scheduleFlush()
             return
         }
-        flushLock.lock()
-        defer { flushLock.unlock() }
-        lock.lock()
-        pendingLock.withLock { flushScheduled = false }
-        guard !isFlushing, !expelled, stopped == nil else {
-            lock.unlock()
-            return
-        }
+        inbox.withLock { $0.flushScheduled = false }
+        guard !isFlushing else { return }
         isFlushing = true
+        defer { isFlushing = false }
         var rounds = 0
-        while firstRenderPending || hasDirtyViews || !pendingCallbacks.isEmpty {
+        while inbox.withLock({ $0.acceptsUpdates && $0.hasWork }) {
             rounds += 1
             if rounds > Self.maximumUpdateRounds {
                 stopUpdating()
                 break
             }
-            handledDismissals = pendingLock.withLock {
-                defer { pendingDismissals = [] }
-                return pendingDismissals
-            }
-            if firstRenderPending {
-                firstRenderPending = false
-                _ = takeDirtyViews()
-                render(from: nil)
-            } else {
-                for root in topmostDirty() {
-                    render(from: root)
-                }
-            }
-            handledDismissals = []
-            let callbacks = pendingCallbacks
-            pendingCallbacks = []
-            let retired = retiring
-            retiring = []
-            lock.unlock()
-            for callback in callbacks {
-                callback.run()
-            }
-            for node in retired {
-                node.tearDown()
-            }
-            lock.lock()
+            renderDueUpdates()
+            runCallbacks()
         }
-        isFlushing = false
+        // Stopped in a callback loop: what left still releases its state.
         let abandoned = retiring
         retiring = []
-        lock.unlock()
-        // Stopped in a callback loop: what left still releases its state.
         for node in abandoned {
             node.tearDown()
         }
     }
 
+    /// Renders what the inbox says is due — the first render, or the views marked dirty — and
+    /// leaves the callbacks those renders queue to the flush.
+    func renderDueUpdates() {
+        let (first, dirty, dismissals) = inbox.withLock { inbox in
+            defer {
+                inbox.firstRenderPending = false
+                inbox.dirtyViews = []
+                inbox.pendingDismissals = []
+            }
+            return (inbox.firstRenderPending, inbox.dirtyViews, inbox.pendingDismissals)
+        }
+        guard first || !dirty.isEmpty else { return }
+        handledDismissals = dismissals
+        defer { handledDismissals = [] }
+        for root in first ? [nil] : topmostDirty(dirty) {
+            guard !isExpelled else { return }
+            render(from: root)
+        }
+    }
+
+    /// Runs the callbacks queued so far, in order, then tears down the nodes that left.
+    private func runCallbacks() {
+        let callbacks = inbox.withLock { inbox in
+            defer { inbox.callbacks = [] }
+            return inbox.callbacks
+        }
+        let retired = retiring
+        retiring = []
+        for callback in callbacks {
+            // A callback may expel the hierarchy (an inspection's last one does): the rest
+            // then do not run.
+            guard !isExpelled else { break }
+            callback.run()
+        }
+        for node in retired {
+            node.tearDown()
+        }
+    }
+
     private func stopUpdating() {
-        let changing = takeDirtyViews().compactMap { nodes[$0].map(describe) }.sorted().joined(separator: ", ")
+        let dirty = inbox.withLock { $0.dirtyViews }
+        let changing = dirty.compactMap { nodes[$0].map(describe) }.sorted().joined(separator: ", ")
         let reason = "state kept changing for \(Self.maximumUpdateRounds) rounds of updates in a row"
             + " (still changing: \(changing.isEmpty ? "callbacks" : changing)); a callback such as onAppear,"
             + " onChange or onReceive probably writes state that triggers it again. Updates were stopped."
-        stopped = reason
-        refuseUpdates()
-        diagnosticsStorage.append(reason)
+        inbox.withLock { inbox in
+            inbox.stopped = reason
+            inbox.dropPending()
+            inbox.diagnostics.append(reason)
+        }
         FileHandle.standardError.write(Data("ViewHosting: \(reason)\n".utf8))
-        pendingCallbacks = []
-        firstRenderPending = false
     }
 
     /// Expels the hierarchy: runs disappearance callbacks (for views whose appearance
     /// callbacks ran), cancels subscriptions and tasks, releases all state. Safe to call twice.
     ///
-    /// The graph is expelled at once on any thread; off the main actor, its `onDisappear`
-    /// callbacks (main-actor code) and the release of its state run later on the main queue.
+    /// On the main actor, everything is released before this returns. Off the main actor, the
+    /// graph is expelled at once — it takes no update and shows nothing — and its
+    /// `onDisappear` callbacks (main-actor code) and the release of its state run on the main
+    /// queue.
     package func expel() {
-        lock.lock()
-        guard !expelled else {
-            lock.unlock()
-            return
+        let first = inbox.withLock { inbox in
+            guard !inbox.expelled else { return false }
+            inbox.expelled = true
+            inbox.dropPending()
+            inbox.runningTasks = [:]
+            inbox.rootView = nil
+            return true
         }
-        expelled = true
-        let leaving = nodes.values.sorted { $0.visitOrder > $1.visitOrder } + retiring
-        let disappearing = nodes.values.sorted { $0.visitOrder > $1.visitOrder }.filter(\.appearDelivered)
+        guard first else { return }
+        ViewHosting.remove(self)
+        if MainActorBridge.isOnMainActor {
+            tearDownHierarchy()
+        } else {
+            DispatchQueue.main.async { [self] in
+                tearDownHierarchy()
+            }
+        }
+    }
+
+    /// Runs the disappearance callbacks of every view that appeared, deepest last placed first,
+    /// and releases every node. Main actor only.
+    private func tearDownHierarchy() {
+        let present = nodes.values.sorted { $0.visitOrder > $1.visitOrder }
+        let leaving = present + retiring
+        let disappearing = present.filter(\.appearDelivered)
             .flatMap(\.disappearActions)
             .map { action, owner in (action, owner, nodes[owner ?? .root]?.storage) }
         nodes = [:]
         retiring = []
-        refuseUpdates()
-        forgetRunningTasks()
-        pendingCallbacks = []
-        firstRenderPending = false
-        lock.unlock()
-        ViewHosting.remove(self)
-        let finish = { [self] in
-            for (action, owner, storage) in disappearing {
-                HostCallbacks.run(
-                    in: HostContext(graph: self, identity: owner ?? .root, environment: EnvironmentValues(), storage: storage),
-                    action)
-            }
-            for node in leaving {
-                node.tearDown()
-            }
+        for (action, owner, storage) in disappearing {
+            HostCallbacks.run(
+                in: HostContext(graph: self, identity: owner ?? .root, environment: EnvironmentValues(), storage: storage),
+                action)
         }
-        if MainActorBridge.isOnMainActor {
-            finish()
-        } else {
-            // The nodes left the graph above: only this closure still reaches them.
-            let work = UncheckedSendable(finish)
-            DispatchQueue.main.async { work.value() }
+        for node in leaving {
+            node.tearDown()
         }
     }
 
@@ -291,9 +295,10 @@ package final class HostGraph: @unchecked Sendable {
         node.value.map { "\(type(of: $0))" } ?? node.identity.description
     }
 
-    /// The dirty identities that are not inside another dirty view's body, as render roots.
-    private func topmostDirty() -> [ViewIdentity?] {
-        let roots = Set(takeDirtyViews().map(renderRoot))
+    /// The dirty identities that are not inside another dirty view's body, as render roots
+    /// (nil: the root).
+    private func topmostDirty(_ dirty: Set<ViewIdentity>) -> [ViewIdentity?] {
+        let roots = Set(dirty.map(renderRoot))
         if roots.contains(nil) { return [nil] }
         let sorted = roots.compactMap { $0 }.sorted { $0.steps.count < $1.steps.count }
         var chosen: [ViewIdentity] = []
@@ -314,29 +319,40 @@ package final class HostGraph: @unchecked Sendable {
     }
 
     func context(for owner: ViewIdentity?) -> HostContext {
-        lock.withLock {
-            let identity = owner ?? .root
-            let node = nodes[identity]
-            return HostContext(
-                graph: self, identity: identity, environment: node?.environment ?? EnvironmentValues(),
-                storage: node?.storage)
-        }
+        let identity = owner ?? .root
+        let node = nodes[identity]
+        return HostContext(
+            graph: self, identity: identity, environment: node?.environment ?? EnvironmentValues(), storage: node?.storage)
     }
 
     /// `action` as a pending callback, run in the context of `owner`; the place its state
     /// goes to is `owner`'s now, also if `owner` has left by the time it runs (`onDisappear`).
     func callback(_ action: @escaping () -> Void, owner: ViewIdentity?) -> () -> Void {
-        let place = UncheckedSendable(lock.withLock { nodes[owner ?? .root]?.storage })
+        let place = nodes[owner ?? .root]?.storage
         return { [weak self] in
             guard let self else { return }
             var context = self.context(for: owner)
-            context.storage = context.storage ?? place.value
+            context.storage = context.storage ?? place
             HostCallbacks.run(in: context, action)
+        }
+    }
+
+    /// Records a problem found while rendering, once: in `diagnostics`, and on standard error,
+    /// as SwiftUI logs one.
+    func report(_ diagnostic: String) {
+        let isNew = inbox.withLock { inbox in
+            guard !inbox.diagnostics.contains(diagnostic) else { return false }
+            inbox.diagnostics.append(diagnostic)
+            return true
+        }
+        if isNew {
+            FileHandle.standardError.write(Data("ViewHosting: \(diagnostic)\n".utf8))
         }
     }
 }
 
-/// A value sent across a concurrency boundary that a lock, or the main queue, guards.
+/// A value sent across a concurrency boundary that a lock, or the main queue, guards: each use
+/// says which.
 package struct UncheckedSendable<Value>: @unchecked Sendable {
     package let value: Value
 

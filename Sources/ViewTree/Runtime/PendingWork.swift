@@ -1,28 +1,5 @@
 import Foundation
 
-/// A callback the next flush runs, with what it is for: what a test waiting for the hierarchy
-/// to settle is told is still pending.
-struct PendingCallback {
-    enum Kind {
-        /// A view appeared: its `onAppear` actions, tasks and `onChange(initial: true)`.
-        case appearance
-        /// A view left: its `onDisappear` actions.
-        case disappearance
-        /// A value a view depends on changed: its `onChange` action.
-        case change
-        /// A publisher delivered a value while the view subscribed: its `onReceive` action.
-        case delivery
-    }
-
-    let kind: Kind
-    let run: () -> Void
-
-    init(_ kind: Kind, _ run: @escaping () -> Void) {
-        self.kind = kind
-        self.run = run
-    }
-}
-
 /// What a hosted hierarchy still has to do: what Inspector's waiting helpers (`settle()`,
 /// `find(…, timeout:)`) wait for, and list when the time runs out.
 package struct PendingWork: Equatable, Sendable {
@@ -71,43 +48,36 @@ package struct PendingWork: Equatable, Sendable {
 }
 
 extension HostGraph {
-    /// What the hierarchy still has to do now; empty once expelled or stopped.
+    /// What the hierarchy still has to do now; empty once expelled or stopped. Any thread.
     package var pendingWork: PendingWork {
-        lock.withLock {
-            let queued = pendingCallbacks.map(\.kind)
-            let deliveries = queued.filter { $0 == .delivery }.count
-            return pendingLock.withLock {
-                PendingWork(
-                    updates: dirtyViews.count + (firstRenderPending ? 1 : 0), callbacks: queued.count - deliveries,
-                    deliveries: deliveries, tasks: runningTasks.sorted { $0.key < $1.key }.map(\.value))
-            }
+        inbox.withLock { inbox in
+            let deliveries = inbox.callbacks.count { $0.kind == .delivery }
+            return PendingWork(
+                updates: inbox.dirtyViews.count + (inbox.firstRenderPending ? 1 : 0),
+                callbacks: inbox.callbacks.count - deliveries, deliveries: deliveries,
+                tasks: inbox.runningTasks.sorted { $0.key < $1.key }.map(\.value))
         }
     }
 
     /// Records a started task; returns the key that `taskEnded` removes it with.
     func taskStarted(_ description: String) -> UInt64 {
-        pendingLock.withLock {
-            defer { nextTaskKey += 1 }
-            runningTasks[nextTaskKey] = description
-            return nextTaskKey
+        inbox.withLock { inbox in
+            defer { inbox.nextTaskKey += 1 }
+            inbox.runningTasks[inbox.nextTaskKey] = description
+            return inbox.nextTaskKey
         }
     }
 
-    /// The task with `key` returned (or was cancelled and returned).
+    /// The task with `key` returned (or was cancelled and returned). Any thread.
     func taskEnded(_ key: UInt64) {
-        _ = pendingLock.withLock { runningTasks.removeValue(forKey: key) }
-    }
-
-    /// Forgets the tasks still running: the graph was expelled, and cancelled them.
-    func forgetRunningTasks() {
-        pendingLock.withLock { runningTasks = [:] }
+        _ = inbox.withLock { $0.runningTasks.removeValue(forKey: key) }
     }
 
     /// `.task in Loader`, `.task(id: 2) in Loader`: the modifier, and the custom view whose
     /// body wrote it (the root view for one outside every custom view).
     func describeTask(_ slot: GraphNode.TaskSlot) -> String {
-        let owner = slot.owner.flatMap { nodes[$0]?.value } ?? rootView
+        let owner: Any? = slot.owner.flatMap { nodes[$0]?.value } ?? rootView
         let modifier = slot.id.map { ".task(id: \(String(reflecting: $0.base)))" } ?? ".task"
-        return "\(modifier) in \(String(describing: type(of: owner)))"
+        return "\(modifier) in \(owner.map { String(describing: type(of: $0)) } ?? "the expelled hierarchy")"
     }
 }

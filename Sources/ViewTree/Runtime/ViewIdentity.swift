@@ -5,7 +5,11 @@
 /// another `.id(_:)`, another type inside an `AnyView` — the old state is dropped and the view
 /// disappears and appears anew. The runtime and Inspector both compute identities with these
 /// steps, so a live inspection reads the state the runtime keeps.
-package struct ViewIdentity: Hashable, CustomStringConvertible {
+///
+/// Sendable though its steps hold `AnyHashable` ids: those are the values views give
+/// `ForEach` and `.id(_:)`, which identities only hash and compare, never mutate; a state write
+/// on any thread posts the identity of its view to the main actor.
+package struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// One step down the hierarchy.
     package enum Step: Hashable, CustomStringConvertible {
         /// Element `index` of a view builder's block (a `TupleView`).
