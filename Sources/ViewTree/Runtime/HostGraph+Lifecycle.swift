@@ -27,7 +27,11 @@ extension HostGraph {
     }
 
     /// After a render: nodes in scope that were not rendered disappear; new ones appear.
-    /// Callbacks are queued in the order the views were visited (disappearances in reverse).
+    ///
+    /// The order is SwiftUI's: the views that appeared first, deepest first — a child's
+    /// `onAppear` before its parent's, so the parent's sees what the child's wrote, and
+    /// siblings in order — then the views that left, last placed first. So when an identity
+    /// changes, the new view's `onAppear` runs before the old view's `onDisappear`.
     func finishPass(scope: ViewIdentity, in scopeNode: GraphNode?) {
         let leaving = placedNodes(within: scopeNode)
             .filter { $0.lastPass != pass && nodes[$0.identity] === $0 && $0.identity.isWithin(scope) }
@@ -37,32 +41,61 @@ extension HostGraph {
         for node in visitedThisPass where node.kind == .view {
             node.placed = placedThisPass[node.identity] ?? []
         }
+        // Made while the nodes that left are still in the graph: each callback keeps the
+        // place of the view whose body wrote it, to read the state the view had.
+        var disappearances: [PendingCallback] = []
         for node in leaving {
-            nodes[node.identity] = nil
             // A presentation dismissed by `dismiss()` already ran its `onDismiss`.
             let handled = node.isPresentationTracker && consumeHandledDismissal(for: node)
-            if node.appearDelivered, !handled {
-                for (action, owner) in node.disappearActions {
-                    queue(PendingCallback(.disappearance, callback(action, owner: owner)))
-                }
+            guard node.appearDelivered, !handled else { continue }
+            for (action, owner) in node.disappearActions {
+                disappearances.append(PendingCallback(.disappearance, callback(action, owner: owner)))
             }
-            // Torn down after those callbacks ran (see `flush`), so they see its state.
+        }
+        for node in leaving {
+            nodes[node.identity] = nil
+            // Torn down after the callbacks ran (see `flush`), so they see its state.
             retiring.append(node)
         }
         let rendered = visitedThisPass.filter { nodes[$0.identity] === $0 }
         var subscribing: [GraphNode.Receiver] = []
+        var appearing: [GraphNode] = []
         for node in rendered {
             if node.registrationPass == pass { node.endRegistrations() }
             subscribing += node.receivers.filter { $0.subscription == nil }
             guard !node.hasAppeared else { continue }
             node.hasAppeared = true
+            appearing.append(node)
+        }
+        for node in Self.deepestFirst(appearing) {
             queue(PendingCallback(.appearance, appearance(of: node)))
+        }
+        for disappearance in disappearances {
+            queue(disappearance)
         }
         // Subscribing runs the publisher's code, which may deliver at once (queued, see
         // `subscribe`) or wait for another thread (which posts to the inbox).
         for receiver in subscribing {
             subscribe(receiver)
         }
+    }
+
+    /// `nodes`, listed in the order they were visited (a parent before what is inside it),
+    /// reordered so that each comes after every node inside it: children before parents,
+    /// siblings in order.
+    static func deepestFirst(_ nodes: [GraphNode]) -> [GraphNode] {
+        guard nodes.count > 1 else { return nodes }
+        var result: [GraphNode] = []
+        result.reserveCapacity(nodes.count)
+        var enclosing: [GraphNode] = []
+        for node in nodes {
+            while let last = enclosing.last, !node.identity.isWithin(last.identity) {
+                result.append(enclosing.removeLast())
+            }
+            enclosing.append(node)
+        }
+        result.append(contentsOf: enclosing.reversed())
+        return result
     }
 
     /// The callback that makes `node` appear: its `onAppear` actions, its tasks, its

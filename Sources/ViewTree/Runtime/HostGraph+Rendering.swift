@@ -100,8 +100,8 @@ extension HostGraph {
                 writer.apply(to: &environment)
             } else if let lifecycle = modifier as? any LifecycleModifier {
                 lifecycle.register(
-                    on: node(at: item.registrationIdentity ?? item.identity, placedBy: item.owner), graph: self,
-                    owner: item.callbackOwner)
+                    on: node(at: registrationIdentity(forModifierAt: index, of: modifiers, item: item), placedBy: item.owner),
+                    graph: self, owner: item.callbackOwner)
             } else if let destination = modifier as? any NavigationDestinationProvider {
                 // Declared inside a stack: the stack resolves its path's values with it.
                 environment.navigationScope?.register(destination, at: item.identity)
@@ -141,6 +141,17 @@ extension HostGraph {
             }
         }
         return content(of: base, at: item, environment: environment) + attached.reversed()
+    }
+
+    /// Where the lifecycle modifier at `index` registers: the view's identity, less the
+    /// explicit ids (`.id(_:)`) applied inside the modifier — those identify the views inside,
+    /// not the modifier's place. So an `onAppear` outside `.id(filter)` stays with its place
+    /// when the filter changes, and does not run again; one inside runs for each new id.
+    private func registrationIdentity(forModifierAt index: Int, of modifiers: [Any], item: Item) -> ViewIdentity {
+        if let identity = item.registrationIdentity { return identity }
+        let idsInside = modifiers[..<index].count { $0 is any IdentifiedModifier }
+        guard idsInside > 0 else { return item.identity }
+        return item.identity.removingInnermostExplicitSteps(idsInside)
     }
 
     private func content(of base: Any, at item: Item, environment: EnvironmentValues) -> [Item] {

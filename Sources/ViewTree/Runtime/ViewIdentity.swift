@@ -89,6 +89,20 @@ package struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Senda
         steps.count >= ancestor.steps.count && Array(steps.prefix(ancestor.steps.count)) == ancestor.steps
     }
 
+    /// This identity without the first `count` of the explicit-id steps it ends with, which
+    /// `ViewStructure.flatten` lists innermost first: the place of a modifier applied outside
+    /// that many `.id(_:)`s.
+    func removingInnermostExplicitSteps(_ count: Int) -> ViewIdentity {
+        var trailing = 0
+        while trailing < steps.count, case .explicit = steps[steps.count - 1 - trailing] {
+            trailing += 1
+        }
+        let start = steps.count - trailing
+        var kept = steps
+        kept.removeSubrange(start ..< start + min(count, trailing))
+        return ViewIdentity(kept)
+    }
+
     package var description: String {
         steps.isEmpty ? "root" : steps.map(\.description).joined(separator: " / ")
     }

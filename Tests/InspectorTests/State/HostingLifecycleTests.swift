@@ -161,7 +161,7 @@ final class HostingLifecycleTests: XCTestCase {
         let hosted = ViewHosting.host(view: Lifecycle(log: log))
         XCTAssertEqual(log.entries, [])
         hosted.update()
-        XCTAssertEqual(log.entries, ["stack appeared", "detail appeared"])
+        XCTAssertEqual(log.entries, ["detail appeared", "stack appeared"], "deepest first, as in SwiftUI")
         try hosted.inspect().find(button: "Toggle").tap()
         hosted.update()
         XCTAssertEqual(log.entries.last, "detail disappeared")
