@@ -56,6 +56,15 @@ public enum ViewHosting {
         }
     }
 
+    /// Ends the implicit transaction in every hosted hierarchy: renders the writes made so far
+    /// (see `HostTransactions`).
+    static func closeTransactions() {
+        let graphs = hosted.withValue { $0.map(\.graph) }
+        for graph in graphs {
+            graph.closeTransaction()
+        }
+    }
+
     static func remove(_ graph: HostGraph) {
         hosted.withValue { $0.removeAll { $0.graph === graph } }
     }

@@ -143,12 +143,16 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 ///
 /// ViewTree does not animate: the changes take effect at once, as they do in SwiftUI once the
 /// animation is over, so a test inspects the final state right after the call.
+///
+/// As in SwiftUI, the changes are a transaction of their own: hosted views render the changes
+/// made before the call first, then the ones made inside it, so bodies and `onChange` see each
+/// step (`value = 2; withAnimation { value = 4 }` renders 2, then 4).
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    try HostTransactions.separate(body)
 }
 
 /// Makes the state changes `body` makes in `transaction`, and returns what `body` returns; the
-/// changes take effect at once (see `withAnimation(_:_:)`).
+/// changes take effect at once, as a transaction of their own (see `withAnimation(_:_:)`).
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    try HostTransactions.separate(body)
 }
