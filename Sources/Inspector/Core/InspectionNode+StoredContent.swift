@@ -69,6 +69,7 @@ struct StoredContent {
     fileprivate func parts() -> ViewStructure.Parts {
         let read = reader.read
         let value = node.value
+        // Sound: `withStorage` passes storage of exactly `owner`'s type, the type `read` was made for.
         return Reflection.withStorage(of: value, ifOfType: reader.owner) { base in read(base) }
             ?? .piece(ViewStructure.Piece(value: Reflection.read(reader.field, from: value)))
     }

@@ -9,7 +9,7 @@ import XCTest
 /// Installed the first time a test inspects a view. Swift Testing has no such notice: there,
 /// expel at the end of the test (`hosted.expel()` or `ViewHosting.expel()`, which a test's task
 /// calls for what it hosted).
-final class HostedViewCleanup: NSObject, XCTestObservation, @unchecked Sendable {
+final class HostedViewCleanup: NSObject, XCTestObservation, Sendable {
     private static let shared = HostedViewCleanup()
     private static let installation: Void = {
         XCTestObservationCenter.shared.addTestObserver(shared)

@@ -375,6 +375,7 @@ extension Optional: OptionalParts {
     // its own, it would look the metadata up again.
     @inline(__always)
     static func inspectorWrapped(at pointer: UnsafeRawPointer) -> Any? {
+        // Sound by the requirement's terms: `pointer` addresses a value of exactly this type.
         switch pointer.assumingMemoryBound(to: Self.self).pointee {
         case let .some(wrapped): wrapped
         case .none: nil
@@ -384,6 +385,7 @@ extension Optional: OptionalParts {
     // Inlined into the witness, as `inspectorWrapped(at:)` is.
     @inline(__always)
     static func isNone(at pointer: UnsafeRawPointer) -> Bool {
+        // Sound by the requirement's terms, as in `inspectorWrapped(at:)`.
         if case .none = pointer.assumingMemoryBound(to: Self.self).pointee { return true }
         return false
     }

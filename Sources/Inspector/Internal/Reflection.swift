@@ -50,7 +50,7 @@ enum Reflection {
     }
 
     /// The stored properties of a struct or tuple type, in declaration order.
-    final class Layout: @unchecked Sendable {
+    final class Layout: Sendable {
         let fields: [Field]
         /// Whether every field is read by a typed load, none through `Mirror`.
         let loadsEveryField: Bool

@@ -19,6 +19,7 @@ import Synchronization
 /// the module that uses it, so that its lookups are specialized for each value type:
 /// unspecialized, each one would ask the runtime for generic metadata, which costs more than
 /// the lookup itself.
+// Sendable by construction: a thread touches only its own `Local` (thread-specific storage); `shared` is a `Mutex`.
 final class TypeCache<Value>: @unchecked Sendable {
     /// One thread's copy: only its thread touches it. The thread-specific key holds a pointer
     /// to its storage, so a lookup reads memory, not a class; the storage's first field owns
@@ -73,6 +74,7 @@ final class TypeCache<Value>: @unchecked Sendable {
         var storage = pthread_key_t()
         pthread_key_create(&storage) { pointer in
             guard let pointer else { return }
+            // Sound: the key holds a `LocalStorage`, whose first field, at offset 0, is `owner`.
             pointer.load(as: Unmanaged<AnyObject>?.self)?.release()
         }
         storageKey = storage
@@ -114,10 +116,12 @@ final class TypeCache<Value>: @unchecked Sendable {
     /// This thread's entries, made on first use; they live until the thread ends.
     private func localStorage() -> UnsafeMutablePointer<LocalStorage> {
         if let pointer = pthread_getspecific(storageKey) {
+            // Sound: only the line below sets this cache's key, to this cache's `LocalStorage`.
             return pointer.assumingMemoryBound(to: LocalStorage.self)
         }
         let local = Local()
         local.storage.pointee.owner = Unmanaged.passRetained(local as AnyObject)
+        // Sound: `owner` keeps the `Local`, and so the storage, alive until the key's destructor.
         pthread_setspecific(storageKey, UnsafeMutableRawPointer(local.storage))
         return local.storage
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import XCTest
 
@@ -76,9 +77,8 @@ package enum FailureReporting {
 }
 
 /// The reports made while it is `FailureReporting.capture`.
-package final class FailureCapture: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [(report: FailureReport, destination: FailureReporting.Destination)] = []
+package final class FailureCapture: Sendable {
+    private let storage = Mutex<[(report: FailureReport, destination: FailureReporting.Destination)]>([])
     /// Whether the reports also go to the test framework.
     package let forwards: Bool
 
@@ -89,15 +89,15 @@ package final class FailureCapture: @unchecked Sendable {
 
     /// The reports so far, in order.
     package var reports: [FailureReport] {
-        lock.withLock { storage.map(\.report) }
+        storage.withLock { $0.map(\.report) }
     }
 
     /// Where each report went (or would have gone, when the capture does not forward).
     package var destinations: [FailureReporting.Destination] {
-        lock.withLock { storage.map(\.destination) }
+        storage.withLock { $0.map(\.destination) }
     }
 
     func append(_ report: FailureReport, to destination: FailureReporting.Destination) {
-        lock.withLock { storage.append((report, destination)) }
+        storage.withLock { $0.append((report, destination)) }
     }
 }

@@ -28,6 +28,7 @@ enum TextStrings {
         /// The string of `value`, a `Text`; nil for a value of another type.
         func string(of value: Any) -> String? {
             Reflection.withStorage(of: value, ifOfType: textType) { text in
+                // Sound: `text` is a `Text`'s storage (checked), whose `String` field `make()` found here.
                 (text + stringOffset).load(as: String.self)
             }
         }

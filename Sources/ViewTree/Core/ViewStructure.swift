@@ -303,6 +303,7 @@ package enum ViewStructure {
     /// Reverses `values` in place, moving each value rather than copying it as `reverse()` on
     /// an array of `Any` does.
     private static func reverse(_ values: inout [Any]) {
+        // Sound: the buffer does not escape the closure, and `reverse()` swaps within its bounds.
         values.withUnsafeMutableBufferPointer { buffer in buffer.reverse() }
     }
 

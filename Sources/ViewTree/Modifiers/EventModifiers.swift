@@ -48,7 +48,7 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
 }
 
 /// An equatable value of any type, compared with its own `==`.
-struct AnyEquatable: Equatable, @unchecked Sendable {
+struct AnyEquatable: Equatable {
     let base: Any
     private let isEqual: (Any) -> Bool
 

@@ -259,6 +259,7 @@ extension AppStorageCodec where Value == Date {
 }
 
 /// Where an `@AppStorage` keeps its key, default value and store.
+// Sendable by its lock: `environmentStore` is read and written only under `lock`; the rest are `let`s set in init.
 final class AppStorageLocation<Value>: @unchecked Sendable {
     let key: String
     private let defaultValue: Value
@@ -314,6 +315,7 @@ enum AppStorageChanges {
         let key: String
     }
 
+    // Sendable by the registry's lock: `storages` is touched only in `registry.withValue`; `readers` guards itself.
     private final class Entry: @unchecked Sendable {
         let readers = StateReaders()
         /// Guarded by the registry's lock.

@@ -58,9 +58,9 @@ extension Binding {
 }
 
 /// The last value a binding made from an optional one read.
-private final class LastValue<Value>: @unchecked Sendable {
-    // Read and written by the binding's closures, on the threads that use the binding, as
-    // a `@State`'s value is: unsynchronized, as a plain stored property would be.
+private final class LastValue<Value> {
+    // Read and written by the binding's closures only. Not Sendable, as `Binding` is not: the
+    // binding, and this value with it, stays in the isolation domain that uses it.
     var value: Value
     init(_ value: Value) { self.value = value }
 }

@@ -106,6 +106,7 @@ package enum DynamicProperties {
     }
 
     /// The wrapper fields of a type; nil when the runtime does not describe its fields.
+    // Immutable after init: every property is a `let`, and each `load` closure captures only its wrapper's type.
     fileprivate final class Fields: @unchecked Sendable {
         /// The type whose layout the fields describe: the only type they are read from.
         let owner: Any.Type
@@ -133,7 +134,7 @@ package enum DynamicProperties {
     /// The wrappers a view type holds, learned once per type: a caller that keeps them per type
     /// itself (Inspector, once per node of a search) prepares with them and skips this
     /// module's locked table.
-    package struct Wrappers: @unchecked Sendable {
+    package struct Wrappers: Sendable {
         fileprivate let fields: Fields
 
         /// Whether preparing a view of this type that is not hosted prepares any wrapper: an

@@ -6,7 +6,7 @@ import Synchronization
 /// `@Environment` holds a location with a lock, and a body that builds fifty rows builds a
 /// hundred and fifty of them, so the allocations showed up in every search. This one is a
 /// `Mutex` without a value: the owner keeps the guarded properties and reads them in `body`.
-struct InlineLock: ~Copyable, @unchecked Sendable {
+struct InlineLock: ~Copyable, Sendable {
     private let mutex = Mutex<Void>(())
 
     init() {}

@@ -83,6 +83,7 @@ extension StateObject: PreparableProperty {
 /// `wrappedValue` for the first time off the main actor, outside any body, reaches the
 /// fallback: the object is made on the main queue while that thread waits (so such code must
 /// not run while the main thread waits for it).
+// Sendable by its lock: `local`, `box` and `boxes` are touched only under `lock`; `thunk` runs on the main actor.
 final class StateObjectLocation<ObjectType: AnyObject>: DetachableLocation, @unchecked Sendable {
     private let lock = NSLock()
     private let thunk: @MainActor () -> ObjectType
@@ -146,9 +147,10 @@ final class StateObjectLocation<ObjectType: AnyObject>: DetachableLocation, @unc
     }
 }
 
+// Immutable after init (`object`, the weak `storage`): the box only hands the object out, never touching its state.
 final class ObjectBox<ObjectType: AnyObject>: @unchecked Sendable {
     let object: ObjectType
-    private(set) weak var storage: NodeStorage?
+    weak let storage: NodeStorage?
 
     init(_ object: ObjectType, storage: NodeStorage) {
         self.object = object
@@ -194,6 +196,7 @@ extension EnvironmentObject: PreparableProperty {
     var observedObject: (any ObservableObject)? { location.object }
 }
 
+// Sendable by its lock: `stored` is read and written only under `lock`; the object is handed out, never used here.
 final class EnvironmentObjectLocation<ObjectType: AnyObject>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: ObjectType?

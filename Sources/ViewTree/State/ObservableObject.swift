@@ -27,7 +27,7 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 }
 
 /// The publisher an `ObservableObject` announces its changes with.
-public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+public final class ObservableObjectPublisher: Publisher, Sendable {
     /// It sends no information but the fact of a change.
     public typealias Output = Void
     /// It cannot fail.
@@ -168,6 +168,7 @@ public struct Published<Value> {
     }
 }
 
+// Sendable by its lock: `stored` is read and written only under `lock`; `subject` and `readers` guard themselves.
 final class PublishedStorage<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value

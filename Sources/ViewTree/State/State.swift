@@ -60,6 +60,7 @@ extension State: PreparableProperty {
 }
 
 /// Where a `@State` keeps its value: its own, or the hosted box it is attached to.
+// Sendable by its lock: `local`, `box`, `boxes` and `readers` are read and written only under `lock`.
 final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
     private let lock = InlineLock()
     private var local: Value
@@ -145,10 +146,11 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
 }
 
 /// A hosted state's value; writing it marks the view for re-rendering.
+// Sendable by its lock: `stored` is read and written only under `lock`; `storage` and `readers` are `let`s.
 final class StateBox<Value>: @unchecked Sendable {
     private let lock = InlineLock()
     private var stored: Value
-    private(set) weak var storage: NodeStorage?
+    weak let storage: NodeStorage?
     /// The inspections that read this place's value.
     let readers = AtomicLazyReference<StateReaders>()
 

@@ -77,7 +77,7 @@ package struct StateReaderList {
     }
 }
 
-private struct WeakReader: @unchecked Sendable {
+private struct WeakReader: Sendable {
     weak var reader: (any StateReader)?
 }
 

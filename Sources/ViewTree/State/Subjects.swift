@@ -1,6 +1,7 @@
 import Foundation
 
 /// The subscribers of a subject; delivery happens outside the lock, in subscription order.
+// Sendable by its lock: `entries`, `order`, `next` and `ended` are read and written only under `lock`.
 final class SubscriberList<Output, Failure: Error>: @unchecked Sendable {
     private struct Entry {
         let receiveValue: (Output) -> Void
@@ -11,14 +12,21 @@ final class SubscriberList<Output, Failure: Error>: @unchecked Sendable {
     private var entries: [UInt64: Entry] = [:]
     private var order: [UInt64] = []
     private var next: UInt64 = 0
-    private(set) var completion: Subscribers.Completion<Failure>?
+    private var ended: Subscribers.Completion<Failure>?
+
+    /// How the stream ended, nil while it is open.
+    var completion: Subscribers.Completion<Failure>? {
+        lock.lock()
+        defer { lock.unlock() }
+        return ended
+    }
 
     func add(
         receiveValue: @escaping (Output) -> Void,
         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
     ) -> AnyCancellable {
         lock.lock()
-        if let completion {
+        if let completion = ended {
             lock.unlock()
             receiveCompletion(completion)
             return AnyCancellable {}
@@ -47,11 +55,11 @@ final class SubscriberList<Output, Failure: Error>: @unchecked Sendable {
 
     func send(completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        guard self.completion == nil else {
+        guard ended == nil else {
             lock.unlock()
             return
         }
-        self.completion = completion
+        ended = completion
         let receivers = order.compactMap { entries[$0]?.receiveCompletion }
         entries = [:]
         order = []
@@ -66,7 +74,7 @@ final class SubscriberList<Output, Failure: Error>: @unchecked Sendable {
 /// let notice = PassthroughSubject<UInt, Never>()
 /// notice.send(42)
 /// ```
-public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
+public final class PassthroughSubject<Output, Failure: Error>: Publisher, Sendable {
     private let subscribers = SubscriberList<Output, Failure>()
 
     /// Creates a subject.
@@ -99,7 +107,7 @@ extension PassthroughSubject where Output == Void {
 }
 
 /// A publisher that holds a current value; new subscribers get it at once.
-public final class CurrentValueSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
+public final class CurrentValueSubject<Output, Failure: Error>: Publisher, Sendable {
     private let subscribers = SubscriberList<Output, Failure>()
     private let storage: LockedValue<Output>
 

@@ -32,7 +32,7 @@ public struct ScrollViewReader<Content: View>: View {
 /// What a `ScrollViewReader` gives its content to scroll with.
 public struct ScrollViewProxy {
     /// One scroll asked of a proxy: the id of the view to show, and where to show it.
-    package struct Request: Hashable, @unchecked Sendable {
+    package struct Request: Hashable {
         /// The id given to `scrollTo(_:anchor:)`.
         package let id: AnyHashable
         /// The anchor given to `scrollTo(_:anchor:)`, nil when none was.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The format of a text field made with `value:format:`: what Inspector needs to tell whether
 /// typed text parses.
-package struct FormattedInput: @unchecked Sendable {
+package struct FormattedInput {
     /// The format style's type, for messages: `IntegerFormatStyle<Int>`.
     package let styleName: String
     /// Why `text` does not parse with the format, nil when it does.
