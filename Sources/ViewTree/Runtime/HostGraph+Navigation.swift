@@ -107,6 +107,9 @@ struct NavigationPushes: RuntimeNavigation {
 }
 
 /// The `navigationDestination(for:)`s declared inside one stack, gathered during one render.
+///
+/// Sendable only to travel in the environment: a render makes it, fills it and reads it, on the
+/// main actor, to which the hosted graph is confined; no other thread ever reaches it.
 final class NavigationScope: @unchecked Sendable {
     private struct Declared {
         let provider: any NavigationDestinationProvider

@@ -8,6 +8,9 @@ import Synchronization
 /// Hosted, it lives in the stack's storage, for as long as the stack keeps its place; Inspector
 /// keeps one per stack for an inspection of a view nothing hosts. A change re-renders the
 /// stack's hosted hierarchy and tells the inspections that read it.
+///
+/// Sendable by its lock: the path and the pushes are read and written under `lock`; the
+/// storage reference is set once, at init.
 package final class NavigationStackState: @unchecked Sendable {
     /// A destination a link pushed, shown after the first `position` values of the path.
     private struct LinkPush {
@@ -22,11 +25,13 @@ package final class NavigationStackState: @unchecked Sendable {
     private var ownPath: [AnyHashable] = []
     private var linkPushes: [LinkPush] = []
     private var nextID = 0
-    private weak var storage: NodeStorage?
+    private weak let storage: NodeStorage?
     private let readers = AtomicLazyReference<StateReaders>()
 
     /// A state no hierarchy hosts.
-    package init() {}
+    package init() {
+        storage = nil
+    }
 
     private init(storage: NodeStorage) {
         self.storage = storage

@@ -7,6 +7,10 @@ import Foundation
 /// locations inside its property wrappers are attached to these boxes, so the state outlives
 /// the values. When the view leaves the hierarchy (or is expelled), the storage detaches every
 /// location and drops the boxes, releasing `@StateObject`s.
+///
+/// Sendable by its lock: the boxes, the attached locations and the invalidation action are read
+/// and written under `lock`, which is never held while user code runs (`slot(_:make:)` makes a
+/// box without it).
 package final class NodeStorage: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [String: AnyObject] = [:]

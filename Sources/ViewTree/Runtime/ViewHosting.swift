@@ -76,7 +76,7 @@ public enum ViewHosting {
 
 /// A hosted hierarchy. Inspector adds `inspect()`, which shows the hierarchy as it is now,
 /// after running the updates that are due.
-public final class HostedView: @unchecked Sendable {
+public final class HostedView: Sendable {
     package let graph: HostGraph
 
     init(graph: HostGraph) {
