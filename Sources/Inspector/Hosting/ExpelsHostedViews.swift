@@ -22,8 +22,14 @@ public struct ExpelsHostedViews: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        defer { ViewHosting.expel() }
-        try await function()
+        do {
+            try await function()
+        } catch {
+            await ViewHosting.expelAndWait()
+            throw error
+        }
+        // Waits for the tasks it cancels to end: the test's models are released when it returns.
+        await ViewHosting.expelAndWait()
     }
 }
 

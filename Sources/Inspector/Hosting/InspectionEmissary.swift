@@ -105,10 +105,11 @@ extension InspectionEmissary where Subject: ViewTree.View {
         let expectation = XCTestExpectation(description: "Inspection at line \(line)")
         callbacks[line] = { [weak self] subject in
             InspectionCallbacks.run(subject, fileID: fileID, file: file, line: line, column: column, inspection)
-            expectation.fulfill()
             // When the last inspection has run, the hierarchy has served its purpose.
             if self?.callbacks.isEmpty == true {
-                HostCallbacks.current?.graph.expel()
+                InspectionCallbacks.expelAndFulfill(expectation)
+            } else {
+                expectation.fulfill()
             }
         }
         return expectation

@@ -44,4 +44,22 @@ enum InspectionCallbacks {
             TestReporting.fail(error, about: handle, fileID: fileID, filePath: file, line: line, column: column)
         }
     }
+
+    /// After an inspection callback that ends the test's use of the hosted hierarchy (an
+    /// `on(\.didAppear)` callback, an `Inspection`'s last one): expels the hierarchy the
+    /// callback runs in, as ViewInspector does, then fulfills `expectation` once the tasks
+    /// the expel cancelled have ended — the test's `wait(for:)` runs the main queue meanwhile,
+    /// so that when it returns, nothing of the hierarchy is retained. Outside a hosted
+    /// callback, fulfills it at once.
+    static func expelAndFulfill(_ expectation: XCTestExpectation) {
+        guard let graph = HostCallbacks.current?.graph else {
+            expectation.fulfill()
+            return
+        }
+        graph.expel()
+        // Fulfilled from another thread while the main queue runs: expectations are
+        // thread-safe.
+        let waiting = UncheckedSendable(expectation)
+        graph.whenCancelledTasksEnd { waiting.value.fulfill() }
+    }
 }

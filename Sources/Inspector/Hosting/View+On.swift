@@ -29,7 +29,7 @@ extension ViewTree.View {
         let expectation = XCTestExpectation(description: "\(TypeName.display(Self.self)) callback at line #\(line)")
         self[keyPath: keyPath] = { view in
             InspectionCallbacks.run(view, fileID: fileID, file: file, line: line, column: column, perform)
-            expectation.fulfill()
+            InspectionCallbacks.expelAndFulfill(expectation)
         }
         return expectation
     }
@@ -63,7 +63,7 @@ extension ViewTree.ViewModifier {
         let expectation = XCTestExpectation(description: "\(TypeName.display(Self.self)) callback at line #\(line)")
         self[keyPath: keyPath] = { body in
             InspectionCallbacks.run(body, fileID: fileID, file: file, line: line, column: column, perform)
-            expectation.fulfill()
+            InspectionCallbacks.expelAndFulfill(expectation)
         }
         return expectation
     }

@@ -173,15 +173,23 @@ final class GraphNode {
         }
     }
 
-    /// Cancels everything running for this node and releases its storage.
+    /// Cancels everything running for this node and releases its storage, its value, its
+    /// environment and every callback it keeps: nothing of the view — the models it holds or
+    /// reads from the environment — stays reachable from the node.
     func tearDown() {
         for receiver in receivers { receiver.subscription?.cancel() }
         receivers = []
         for task in tasks { task.running?.cancel() }
         tasks = []
+        changes = []
+        appearActions = []
+        disappearActions = []
         objectSubscriptions = [:]
         storage.release()
         value = nil
+        environment = EnvironmentValues()
+        placeholders = [:]
+        placed = []
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The end of a rendering pass: which views were placed, what appeared and what disappeared,
 /// and the lifecycle work it schedules — appearance callbacks, subscriptions, tasks.
@@ -151,9 +152,13 @@ extension HostGraph {
         // The task runs in the place of the view whose body wrote it.
         let place = node.tasks[index].owner.flatMap { nodes[$0]?.storage }
         let key = taskStarted(describeTask(node.tasks[index]))
+        // The task lets go of the action — and of the view and models it captured — as soon as
+        // the action returns, before it says it ended: an expel waiting for cancelled tasks to
+        // end (`letCancelledTasksEnd`) then finds nothing of them retained.
+        let running = RunningAction(action.value)
         node.tasks[index].running = StatePlace.run(in: place) {
             Task(priority: priority) { [weak self] in
-                await action.value()
+                await running.run()
                 self?.taskEnded(key)
             }
         }
@@ -161,5 +166,21 @@ extension HostGraph {
 
     func enqueue(_ run: @escaping () -> Void, owner: ViewIdentity?) {
         queue(PendingCallback(.change, callback(run, owner: owner)))
+    }
+}
+
+/// A `.task`'s action while its task runs: taken out when it starts, so that it is released
+/// when it returns rather than when the task's closure is.
+private final class RunningAction: Sendable {
+    // Read once, by the task that runs it, and cleared then: the mutex hands it over once.
+    private let action: Mutex<UncheckedSendable<() async -> Void>?>
+
+    init(_ action: @escaping () async -> Void) {
+        self.action = Mutex(UncheckedSendable(action))
+    }
+
+    func run() async {
+        guard let action = action.withLock({ $0.take() }) else { return }
+        await action.value()
     }
 }

@@ -45,7 +45,13 @@ extension HostGraph {
     /// works out what appeared and what disappeared.
     func render(from start: ViewIdentity?) {
         isRendering = true
-        defer { isRendering = false }
+        defer {
+            isRendering = false
+            // What the pass met is let go with it: nodes that left are kept by nothing else.
+            visitedThisPass = []
+            placedThisPass = [:]
+            placements = [:]
+        }
         pass += 1
         placements = [:]
         visitedThisPass = []

@@ -252,22 +252,90 @@ package final class HostGraph: @unchecked Sendable {
     /// `onDisappear` callbacks (main-actor code) and the release of its state run on the main
     /// queue.
     package func expel() {
-        let first = inbox.withLock { inbox in
-            guard !inbox.expelled else { return false }
-            inbox.expelled = true
-            inbox.dropPending()
-            inbox.runningTasks = [:]
-            inbox.rootView = nil
-            return true
-        }
-        guard first else { return }
-        ViewHosting.remove(self)
+        guard markExpelled() else { return }
         if MainActorBridge.isOnMainActor {
             tearDownHierarchy()
+            letCancelledTasksEnd()
         } else {
             DispatchQueue.main.async { [self] in
                 tearDownHierarchy()
             }
+        }
+    }
+
+    /// `expel()`, then waits until the tasks it cancelled have ended, so that nothing they
+    /// captured is retained when this returns: for `async` callers on any thread (Swift
+    /// Testing's `.expelsHostedViews`).
+    package func expelAndWait(timeout: Duration = HostGraph.cancelledTasksWait) async {
+        guard markExpelled() else { return }
+        let graph = UncheckedSendable(self)
+        await MainActor.run { graph.value.tearDownHierarchy() }
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while hasRunningTasks, clock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    /// Marks the graph expelled, once: it takes no update and lets its root view go. Returns
+    /// whether this call did it.
+    private func markExpelled() -> Bool {
+        let first = inbox.withLock { inbox in
+            guard !inbox.expelled else { return false }
+            inbox.expelled = true
+            inbox.dropPending()
+            inbox.rootView = nil
+            return true
+        }
+        if first { ViewHosting.remove(self) }
+        return first
+    }
+
+    /// How long an expel waits for the tasks it cancelled to end: cancellation is cooperative,
+    /// and a task that ignores it is given up on.
+    package static let cancelledTasksWait: Duration = .milliseconds(500)
+
+    /// Whether tasks the hierarchy started have not ended yet (cancelled ones included).
+    var hasRunningTasks: Bool {
+        inbox.withLock { !$0.runningTasks.isEmpty }
+    }
+
+    /// After an expel on the main actor: waits, a bounded time, until the tasks it cancelled
+    /// have returned and let go of what they captured — running the main queue meanwhile when
+    /// it can, as a task written in a body resumes there to see its cancellation.
+    ///
+    /// Only on the main thread outside any task (a plain XCTest method or `tearDown`): inside a
+    /// task, or inside one of the main queue's blocks (a callback a scheduled flush runs), the
+    /// queue cannot be run, and the tasks that resume on the main actor end once the caller
+    /// returns to it — `whenCancelledTasksEnd(_:)` tells when.
+    func letCancelledTasksEnd() {
+        guard hasRunningTasks, Thread.isMainThread, withUnsafeCurrentTask(body: { $0 == nil }) else { return }
+        let deadline = ContinuousClock.now + Self.cancelledTasksWait
+        while hasRunningTasks, ContinuousClock.now < deadline {
+            // A block queued behind the tasks' resumptions: when it has run, so have they.
+            let probe = MainQueueProbe()
+            DispatchQueue.main.async { probe.ran.store(true, ordering: .relaxed) }
+            _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.002))
+            // Not run: this is inside one of the main queue's blocks after all.
+            guard probe.ran.load(ordering: .relaxed) else { return }
+        }
+    }
+
+    /// Calls `action`, on another thread, once the tasks this expelled hierarchy cancelled have
+    /// ended (or after `cancelledTasksWait`); at once when none is running. What an inspection
+    /// callback that expels the hierarchy waits for before it tells the test it is done: the
+    /// test's `wait(for:)` runs the main queue meanwhile, where tasks written in bodies resume.
+    package func whenCancelledTasksEnd(_ action: @escaping @Sendable () -> Void) {
+        guard hasRunningTasks else {
+            action()
+            return
+        }
+        let deadline = ContinuousClock.now + Self.cancelledTasksWait
+        DispatchQueue.global().async { [self] in
+            while hasRunningTasks, ContinuousClock.now < deadline {
+                Thread.sleep(forTimeInterval: 0.001)
+            }
+            action()
         }
     }
 
@@ -281,6 +349,8 @@ package final class HostGraph: @unchecked Sendable {
             .map { action, owner in (action, owner, nodes[owner ?? .root]?.storage) }
         nodes = [:]
         retiring = []
+        visitedThisPass = []
+        placedThisPass = [:]
         for (action, owner, storage) in disappearing {
             HostCallbacks.run(
                 in: HostContext(graph: self, identity: owner ?? .root, environment: EnvironmentValues(), storage: storage),
@@ -349,6 +419,11 @@ package final class HostGraph: @unchecked Sendable {
             FileHandle.standardError.write(Data("ViewHosting: \(diagnostic)\n".utf8))
         }
     }
+}
+
+/// Whether a block queued on the main queue has run: whether a run loop turn drained it.
+private final class MainQueueProbe: Sendable {
+    let ran = Atomic<Bool>(false)
 }
 
 /// A value sent across a concurrency boundary that a lock, or the main queue, guards: each use

@@ -51,6 +51,8 @@ extension HostGraph {
     /// What the hierarchy still has to do now; empty once expelled or stopped. Any thread.
     package var pendingWork: PendingWork {
         inbox.withLock { inbox in
+            // Tasks an expel cancelled may take a moment to end: the hierarchy is done with them.
+            guard !inbox.expelled else { return PendingWork() }
             let deliveries = inbox.callbacks.count { $0.kind == .delivery }
             return PendingWork(
                 updates: inbox.dirtyViews.count + (inbox.firstRenderPending ? 1 : 0),

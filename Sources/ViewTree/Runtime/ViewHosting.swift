@@ -45,14 +45,19 @@ public enum ViewHosting {
     /// task hosted, so tests running in parallel do not expel each other's views. Called
     /// outside any task — a plain XCTest method or `tearDown()` — it expels every hosted view.
     public static func expel() {
+        for graph in takeExpelled().reversed() {
+            graph.expel()
+        }
+    }
+
+    /// The graphs an expel called here expels, no longer listed as hosted: those the current
+    /// task hosted, or every one outside any task.
+    private static func takeExpelled() -> [HostGraph] {
         let task = currentTask()
-        let graphs = hosted.withValue { hostings in
+        return hosted.withValue { hostings in
             let leaving = hostings.filter { task == nil || $0.task == task }
             hostings.removeAll { task == nil || $0.task == task }
             return leaving.map(\.graph)
-        }
-        for graph in graphs.reversed() {
-            graph.expel()
         }
     }
 
@@ -62,6 +67,15 @@ public enum ViewHosting {
         let graphs = hosted.withValue { $0.map(\.graph) }
         for graph in graphs {
             graph.closeTransaction()
+        }
+    }
+
+    /// `expel()` for `async` callers: expels the views hosted by the current task (every view,
+    /// outside any task) and waits until the tasks they ran have ended, so that nothing of
+    /// them is retained when it returns. What Swift Testing's `.expelsHostedViews` trait calls.
+    package static func expelAndWait() async {
+        for graph in takeExpelled().reversed() {
+            await graph.expelAndWait()
         }
     }
 
