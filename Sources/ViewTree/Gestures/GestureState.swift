@@ -101,6 +101,18 @@ extension GestureState: PreparableProperty {
     }
 }
 
+// The current value is like `@State`'s: it belongs to the view's place, and a gesture's write
+// invalidates the view by itself. But the initial value is used again at every reset, through
+// the wrapper the kept body's gesture holds: equal only with equal (`Equatable`) initial values,
+// equal reset transactions, and no reset callback (a closure, which cannot be compared).
+extension GestureState: ComparableViewInput {
+    func isSameInput(as other: GestureState<Value>) -> Bool {
+        resetAction == nil && other.resetAction == nil
+            && ViewValueComparison.areEqualAsEquatable(initialValue, other.initialValue)
+            && ViewValueComparison.isEqual(resetTransaction, other.resetTransaction)
+    }
+}
+
 /// A gesture that updates a `@GestureState` while its value changes: `gesture.updating(…)`.
 public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     /// The gesture's value.

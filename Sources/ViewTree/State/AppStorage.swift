@@ -156,6 +156,15 @@ extension AppStorage: PreparableProperty {
     }
 }
 
+// Equal when reading the same key of the same store with an equal default: the stored value
+// is the store's, and a write through any `@AppStorage` re-renders the views that read it; a
+// store from `.defaultAppStorage(_:)` comes from the environment, compared separately.
+extension AppStorage: ComparableViewInput {
+    func isSameInput(as other: AppStorage<Value>) -> Bool {
+        location.readsSameValue(as: other.location)
+    }
+}
+
 extension View {
     /// The store the `@AppStorage` properties of this view and its content use when they name
     /// none: tests pass a store of their own.
@@ -279,6 +288,13 @@ final class AppStorageLocation<Value>: @unchecked Sendable {
     /// Whether the store comes from the environment.
     var needsEnvironment: Bool {
         explicitStore == nil
+    }
+
+    /// Whether `other` reads the same key of the same explicit store (or both the
+    /// environment's), with an equal default value (`AppStorage`'s `ComparableViewInput`).
+    func readsSameValue(as other: AppStorageLocation<Value>) -> Bool {
+        key == other.key && explicitStore === other.explicitStore
+            && ViewValueComparison.areEqualAsEquatable(defaultValue, other.defaultValue)
     }
 
     var store: UserDefaults {

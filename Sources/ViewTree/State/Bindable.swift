@@ -58,3 +58,11 @@ extension Bindable: Identifiable where Value: Identifiable {
 }
 
 extension Bindable: Sendable where Value: Sendable {}
+
+// The same model (its initializers take only `@Observable` classes): the bindings it makes
+// write to it, and the observation of what the body reads re-renders the view.
+extension Bindable: ComparableViewInput {
+    func isSameInput(as other: Bindable<Value>) -> Bool {
+        ViewValueComparison.isEqual(wrappedValue, other.wrappedValue)
+    }
+}

@@ -65,6 +65,18 @@ public struct Binding<Value>: DynamicProperty {
     }
 }
 
+// Equal when the current values are equal and `Equatable` (reading calls the getters): the
+// closures are made anew with every evaluation of the parent's body and cannot be compared.
+// Not `Equatable`: not equal. A limitation: a binding does not tell where it writes, so two
+// bindings to different sources holding equal values (`$items[0]`, then `$items[2]` after a
+// move) count as equal, and a kept body goes on writing through the old one; SwiftUI tells
+// them apart by their location.
+extension Binding: ComparableViewInput {
+    func isSameInput(as other: Binding<Value>) -> Bool {
+        ViewValueComparison.areEqualAsEquatable(wrappedValue, other.wrappedValue)
+    }
+}
+
 // Declared in an extension, not in the struct: an `init(wrappedValue:)` in the type would make
 // the memberwise initializer of every view with a `@Binding` property take the value instead
 // of the binding (`ContentView(flag: true)` instead of `ContentView(flag: binding)`).

@@ -51,6 +51,14 @@ extension Environment: PreparableProperty {
     }
 }
 
+// Equal when reading the same key path: the value comes from the environment, which the
+// runtime compares separately. The location is fresh in every value.
+extension Environment: ComparableViewInput {
+    func isSameInput(as other: Environment<Value>) -> Bool {
+        keyPath == other.keyPath && requiredModel == other.requiredModel
+    }
+}
+
 /// Where an `@Environment` keeps the environment it was prepared with: the last one, and,
 /// for a view value placed in several hosted places, each place's (see `StatePlace`).
 // Sendable by its lock: `stored` and `byPlace` are read and written only under `lock`.

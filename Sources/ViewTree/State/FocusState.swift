@@ -73,6 +73,20 @@ extension FocusState: PreparableProperty {
     }
 }
 
+// Equal, as `@State`: the focus belongs to the view's place, and moving it invalidates the
+// view by itself. The unfocused value (false or nil) is decided by the wrapper's type.
+extension FocusState: ComparableViewInput {
+    func isSameInput(as other: FocusState<Value>) -> Bool { true }
+}
+
+// Equal when both hold the same focus value and the same unfocused value, as a `Binding`:
+// the binding inside is made anew with every value of the parent's body.
+extension FocusState.Binding: ComparableViewInput {
+    func isSameInput(as other: FocusState<Value>.Binding) -> Bool {
+        value.wrappedValue == other.value.wrappedValue && unfocusedValue == other.unfocusedValue
+    }
+}
+
 /// Gives the focus state's value to the modified view while it has the focus.
 public struct _FocusedModifier<Value: Hashable>: ViewModifier {
     /// Primitive modifier: applied by the runtime.

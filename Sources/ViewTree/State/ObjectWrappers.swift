@@ -39,6 +39,14 @@ extension ObservedObject: PreparableProperty {
     var observedObject: (any ObservableObject)? { wrappedValue }
 }
 
+// The same object: the view observes it, and its changes re-render the view by themselves;
+// another object, even one equal by value, is one the old body does not observe.
+extension ObservedObject: ComparableViewInput {
+    func isSameInput(as other: ObservedObject<ObjectType>) -> Bool {
+        wrappedValue === other.wrappedValue
+    }
+}
+
 /// An observable object a view creates and owns: made once for as long as the view keeps its
 /// place in the hierarchy, released when it leaves.
 @propertyWrapper
@@ -74,6 +82,13 @@ extension StateObject: PreparableProperty {
     }
 
     var observedObject: (any ObservableObject)? { wrappedValue }
+}
+
+// Equal: hosted, the object belongs to the view's place, made once; a new view value carries
+// a fresh thunk that is never called while the place keeps its object (as in SwiftUI). Its
+// changes re-render the view by themselves.
+extension StateObject: ComparableViewInput {
+    func isSameInput(as other: StateObject<ObjectType>) -> Bool { true }
 }
 
 /// Where a `@StateObject` keeps its object: made lazily, or the hosted one.
@@ -194,6 +209,13 @@ extension EnvironmentObject: PreparableProperty {
     }
 
     var observedObject: (any ObservableObject)? { location.object }
+}
+
+// Equal: the object comes from the environment, which the runtime compares separately, and
+// its changes re-render the view by themselves. The wrapper's own location is fresh in every
+// value.
+extension EnvironmentObject: ComparableViewInput {
+    func isSameInput(as other: EnvironmentObject<ObjectType>) -> Bool { true }
 }
 
 // Sendable by its lock: `stored` is read and written only under `lock`; the object is handed out, never used here.

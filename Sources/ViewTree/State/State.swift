@@ -59,6 +59,13 @@ extension State: PreparableProperty {
     }
 }
 
+// Equal whatever the values: hosted, the value belongs to the view's place in the runtime's
+// storage, and a new view value always carries a fresh wrapper whose initial value is ignored
+// once the view has a place (as in SwiftUI). A write invalidates the view by itself.
+extension State: ComparableViewInput {
+    func isSameInput(as other: State<Value>) -> Bool { true }
+}
+
 /// Where a `@State` keeps its value: its own, or the hosted box it is attached to.
 // Sendable by its lock: `local`, `box`, `boxes` and `readers` are read and written only under `lock`.
 final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
