@@ -33,6 +33,8 @@ final class GraphNode {
     /// (HostGraph+Presentations.swift).
     var isPresentationTracker = false
     var lastPass = 0
+    /// The pass its body was last evaluated in (0: never).
+    var renderedPass = 0
     /// When it was first visited in its last pass, depth first: callbacks run in this order.
     var visitOrder = 0
     var registrationPass = 0

@@ -175,7 +175,12 @@ extension HostGraph {
                 owner: bound.owner, callbackOwner: bound.callbackOwner, placeholders: bound.enclosing)]
         }
         if RuntimeStructure.isComposite(base) {
+            let existing = nodes[item.identity]
             let node = node(at: item.identity, placedBy: item.owner)
+            if node === existing, canKeepBody(of: node, value: base, environment: environment, item: item) {
+                keepRendered(node)
+                return []
+            }
             node.kind = .view
             node.value = base
             node.environment = environment
@@ -213,6 +218,34 @@ extension HostGraph {
         return []
     }
 
+    /// Whether the custom view at `node`, placed again by its parent's body with `value`, can
+    /// keep the body it rendered last, as SwiftUI keeps it: its value equals the last one
+    /// (`ViewValueComparison`), it sees the same environment, and nothing it reads changed —
+    /// no view at or inside it was marked dirty in this update. A view whose body places a
+    /// custom modifier's `content` renders again: what `content` stands for may have changed.
+    private func canKeepBody(of node: GraphNode, value: Any, environment: EnvironmentValues, item: Item) -> Bool {
+        guard node.kind == .view, node.hasAppeared, node.renderedPass > 0, item.placeholders.isEmpty,
+            let last = node.value
+        else { return false }
+        if dirtyInRender.contains(where: { $0.isWithin(node.identity) }) { return false }
+        return node.environment.isSame(as: environment) && ViewValueComparison.isEqual(last, value)
+    }
+
+    /// Keeps what the custom view at `node` placed in its last render, without evaluating a
+    /// body: each node inside it is visited in this pass, with its registrations, subscriptions
+    /// and tasks as they are, so none of them leaves or appears.
+    private func keepRendered(_ node: GraphNode) {
+        var pending = [node]
+        while let view = pending.popLast() {
+            placedThisPass[view.identity] = view.placed
+            // In the order they were placed, so that callbacks keep their order.
+            for child in view.placed where nodes[child.identity] === child {
+                visit(child)
+                if child.kind == .view { pending.append(child) }
+            }
+        }
+    }
+
     /// Points the `@State` of a primitive view that has some (`RuntimeStatefulContainer`) at
     /// the storage of its place, as a custom view's is before its body runs; a write
     /// re-renders the custom view around it.
@@ -236,6 +269,7 @@ extension HostGraph {
         // Rendering runs on the main actor only: the view and its node do not cross to
         // another thread here, they are only seen as main-actor values.
         let input = UncheckedSendable((value: value, node: node))
+        node.renderedPass = pass
         guard let evaluated = MainActorBridge.run({ evaluateOnMainActor(input.value.value, at: input.value.node) }) else {
             report(
                 "\(type(of: value)) was not rendered: its body runs on the main actor, and this render was off the main actor")

@@ -54,6 +54,9 @@ package final class HostGraph: @unchecked Sendable {
     var isFlushing = false
     /// A render pass is running: what it is building is not to be rendered again from inside.
     var isRendering = false
+    /// The views marked dirty that the running update renders: a custom view at or above one
+    /// of them renders its body again even when its value did not change.
+    var dirtyInRender: Set<ViewIdentity> = []
 
     package init(rootView: Any) {
         inbox = Mutex(HostInbox(rootView: UncheckedSendable(rootView)))
@@ -204,7 +207,11 @@ package final class HostGraph: @unchecked Sendable {
         }
         guard first || !dirty.isEmpty else { return }
         handledDismissals = dismissals
-        defer { handledDismissals = [] }
+        dirtyInRender = dirty
+        defer {
+            handledDismissals = []
+            dirtyInRender = []
+        }
         for root in first ? [nil] : topmostDirty(dirty) {
             guard !isExpelled else { return }
             render(from: root)

@@ -65,16 +65,13 @@ public struct Binding<Value>: DynamicProperty {
     }
 }
 
-// Equal when the current values are equal and `Equatable` (reading calls the getters): the
-// closures are made anew with every evaluation of the parent's body and cannot be compared.
-// Not `Equatable`: not equal. A limitation: a binding does not tell where it writes, so two
-// bindings to different sources holding equal values (`$items[0]`, then `$items[2]` after a
-// move) count as equal, and a kept body goes on writing through the old one; SwiftUI tells
-// them apart by their location.
+// Never equal: a binding does not tell where it writes. Two bindings holding equal values may
+// write to different sources (`$items[0]`, then `$items[2]` after a move), and a kept body
+// would go on writing through the old one — its callbacks keep the closures it was rendered
+// with. So a view holding a binding renders again with its parent; SwiftUI, which can compare
+// a binding's location, keeps more bodies than this.
 extension Binding: ComparableViewInput {
-    func isSameInput(as other: Binding<Value>) -> Bool {
-        ViewValueComparison.areEqualAsEquatable(wrappedValue, other.wrappedValue)
-    }
+    func isSameInput(as other: Binding<Value>) -> Bool { false }
 }
 
 // Declared in an extension, not in the struct: an `init(wrappedValue:)` in the type would make
