@@ -34,6 +34,24 @@ private final class Payload: Sendable {
     func use() {}
 }
 
+/// A body that reads a model that never changes, and state that a tap changes: each tap makes
+/// the inspection evaluate the body again.
+@Observable
+private final class Titles {
+    var title = "Count"
+}
+
+private struct TitledCounter: View {
+    let titles: Titles
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Text("\(titles.title) \(count)")
+            Button("Add") { count += 1 }
+        }
+    }
+}
+
 /// `ObservationTracker`: one generation of registrations at a time, withdrawn through a sentinel.
 final class ObservationTrackerTests: XCTestCase {
     // MARK: - Calls
@@ -292,6 +310,22 @@ final class ObservationTrackerTests: XCTestCase {
         XCTAssertEqual(calls.total, 0)
         model.a = 1
         XCTAssertEqual(calls.total, 1)
+    }
+
+    func testAnInspectionReadAgainTwentyThousandTimesKeepsMemoryFlat() throws {
+        let titles = Titles()
+        let sut = try TitledCounter(titles: titles).inspect()
+        // Each tap changes the counter's state: the next search evaluates the body again, and
+        // with it reads the model, which never changes.
+        let growth = try residentGrowth(cycles: 20_000) { cycle in
+            try sut.find(button: "Add").tap()
+            XCTAssertEqual(try sut.find(text: "Count \(cycle + 1)").string(), "Count \(cycle + 1)")
+        }
+        print("Inspector: 20,000 taps and searches grew resident memory by \(Self.megabytes(growth))")
+        if let growth { XCTAssertLessThan(growth, 5_000_000) }
+        // The inspection still follows the model.
+        titles.title = "Total"
+        XCTAssertEqual(try sut.find(text: "Total 20000").string(), "Total 20000")
     }
 
     // MARK: - Helpers
