@@ -50,6 +50,25 @@ final class GraphNode {
     var tasks: [TaskSlot] = []
     var changes: [ChangeSlot] = []
     var objectSubscriptions: [ObjectIdentifier: AnyCancellable] = [:]
+    /// What its body read of `@Observable` models: one registration at most, withdrawn before
+    /// each render and at teardown (`ObservationTracker`).
+    var observation: ObservationTracker {
+        if let observationStorage { return observationStorage }
+        let tracker = ObservationTracker()
+        observationStorage = tracker
+        return tracker
+    }
+    private var observationStorage: ObservationTracker?
+    /// For a navigation stack: what resolving the view pushed at each position read.
+    private var navigationObservations: [Int: ObservationTracker] = [:]
+
+    /// The tracker of what resolving the view pushed at `position` of this stack reads.
+    func navigationObservation(at position: Int) -> ObservationTracker {
+        if let tracker = navigationObservations[position] { return tracker }
+        let tracker = ObservationTracker()
+        navigationObservations[position] = tracker
+        return tracker
+    }
 
     init(identity: ViewIdentity) {
         self.identity = identity
@@ -187,6 +206,9 @@ final class GraphNode {
         appearActions = []
         disappearActions = []
         objectSubscriptions = [:]
+        observationStorage?.cancel()
+        for tracker in navigationObservations.values { tracker.cancel() }
+        navigationObservations = [:]
         storage.release()
         value = nil
         environment = EnvironmentValues()

@@ -51,7 +51,8 @@ extension NavigationPushes {
         var inside = environment
         let scope = NavigationScope()
         inside.navigationScope = scope
-        let pushes = NavigationPushes(stack: identity, path: path, state: state, scope: scope, position: 0)
+        let pushes = NavigationPushes(
+            stack: identity, stackNode: node, path: path, state: state, scope: scope, position: 0)
         return [(root, [.content], inside), (pushes, [.part("destinations")], inside)]
     }
 }
@@ -60,6 +61,8 @@ extension NavigationPushes {
 /// next.
 struct NavigationPushes: RuntimeNavigation {
     let stack: ViewIdentity
+    /// The stack's node: it keeps what resolving each position reads observed.
+    let stackNode: GraphNode
     let path: NavigationPathAccess?
     let state: NavigationStackState
     let scope: NavigationScope
@@ -70,8 +73,10 @@ struct NavigationPushes: RuntimeNavigation {
     ) -> [(content: Any, steps: [ViewIdentity.Step], environment: EnvironmentValues)] {
         let key = UncheckedSendable(stack)
         // Reading the path and running destination closures is user code: followed, so that a
-        // model the path or a destination reads re-renders the stack.
-        let resolved: (entry: NavigationStackEntry, view: Any?)? = withObservationTracking {
+        // model the path or a destination reads re-renders the stack — by one registration per
+        // position of the stack at most, withdrawn when it resolves again.
+        let tracker = stackNode.navigationObservation(at: position)
+        let resolved: (entry: NavigationStackEntry, view: Any?)? = tracker.track {
             let entries = state.entries(path: path)
             guard entries.indices.contains(position) else { return nil }
             let entry = entries[position]
@@ -86,7 +91,8 @@ struct NavigationPushes: RuntimeNavigation {
             graph?.invalidate(key.value)
         }
         guard let resolved else { return [] }
-        let next = NavigationPushes(stack: stack, path: path, state: state, scope: scope, position: position + 1)
+        let next = NavigationPushes(
+            stack: stack, stackNode: stackNode, path: path, state: state, scope: scope, position: position + 1)
         guard let view = resolved.view else {
             if case let .value(value, index) = resolved.entry {
                 graph.report(

@@ -294,7 +294,9 @@ extension HostGraph {
             outcome = .success(try StatePlace.run(in: storage) {
                 try DynamicProperties.prepare(
                     value, context: PreparationContext(environment: { environment }, storage: storage))
-                return withObservationTracking {
+                // One registration per node at most: tracking again withdraws the last one, so a
+                // model that never changes does not collect a registration per render.
+                return node.observation.track {
                     isModifier ? RuntimeStructure.body(ofModifier: value) : RuntimeStructure.body(of: value)
                 } onChange: { [weak self] in
                     self?.invalidate(identity.value)

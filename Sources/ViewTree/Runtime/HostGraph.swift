@@ -97,6 +97,14 @@ package final class HostGraph: @unchecked Sendable {
         return nodes[identity]?.environment
     }
 
+    /// What the body of the view at `identity` observes of `@Observable` models, when the
+    /// runtime rendered one there: for tests that registrations stay bounded. Nil off the main
+    /// actor.
+    package func observationTracker(at identity: ViewIdentity) -> ObservationTracker? {
+        guard MainActorBridge.isOnMainActor else { return nil }
+        return nodes[identity]?.observation
+    }
+
     /// The identities of the custom views currently rendered, for tests of identity agreement;
     /// empty off the main actor.
     package var renderedViewIdentities: [ViewIdentity] {

@@ -66,6 +66,12 @@ package final class ObservationTracker: Sendable {
         sentinel.hasChanged
     }
 
+    /// Whether registrations made since the last withdrawal are in place, none of them fired:
+    /// some registrar holds an `onChange` given here.
+    package var isObserving: Bool {
+        sentinel.isObserving
+    }
+
     /// Withdraws what the previous runs registered, then runs `work` and observes the
     /// `@Observable` properties it reads: the first change to any of them calls `onChange`,
     /// once, on the thread that makes it, before the new value is stored.
@@ -136,6 +142,10 @@ private final class Sentinel: Observable, Sendable {
 
     var hasChanged: Bool {
         state.load(ordering: .acquiring) & 2 != 0
+    }
+
+    var isObserving: Bool {
+        state.load(ordering: .acquiring) & 3 == 1
     }
 
     func read() {
