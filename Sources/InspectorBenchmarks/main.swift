@@ -17,7 +17,9 @@ import ViewTree
 // inspection: the second search, and the best of 5 later ones.
 //
 // Then hosted state (HostedState.swift): the 50k screen hosted, tapped 1,000 times and read
-// after each tap, with the time per tap-and-read and the resident memory.
+// after each tap, with the time per tap-and-read and the resident memory; and a small screen
+// whose body reads an `@Observable` model that never changes, tapped and read 20,000 times
+// (ObservedHostedState.swift), with the resident memory it grew by and the process peak.
 //
 // The targets are informational: the exit status reports only the correctness checks.
 
@@ -249,6 +251,27 @@ do {
             + " | \(formatMemory(peakResidentBytes())) |")
 } catch {
     failures.append("hosted state: \(String(describing: error).prefix { $0 != "\n" })")
+}
+
+// MARK: - Hosted state with an @Observable model
+
+do {
+    let result = try measureObservedHostedState(cycles: 20_000)
+    let growth: Int? = {
+        guard let start = result.residentAfterWarmUp, let end = result.residentAtEnd else { return nil }
+        return end - start
+    }()
+    print("")
+    print("Hosted @Observable model: a screen whose body reads a model that never changes, tapped and read back"
+        + " \(result.cycles) times through a fresh hosted.inspect() (ObservedHostedState.swift):")
+    print("")
+    print("| cycles | total | resident after 1,000 | resident at the end | growth | process peak |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: |")
+    print(
+        "| \(result.cycles) | \(format(result.total)) | \(formatMemory(result.residentAfterWarmUp))"
+            + " | \(formatMemory(result.residentAtEnd)) | \(formatMemory(growth)) | \(formatMemory(peakResidentBytes())) |")
+} catch {
+    failures.append("observed hosted state: \(String(describing: error).prefix { $0 != "\n" })")
 }
 
 if !failures.isEmpty {

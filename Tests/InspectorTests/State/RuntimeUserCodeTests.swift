@@ -148,6 +148,54 @@ private struct InBindingGetter: View {
     }
 }
 
+private struct InItemDestinationContent: View {
+    let probe: Probe
+    @State private var selected: Int?
+    @State private var count = 0
+    @State private var showsAlert = false
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("count \(count)")
+                Button("Select") {
+                    probe.armed = true
+                    selected = 3
+                }
+            }
+            .navigationDestination(item: $selected) { value in
+                let _: Void = probe.fire(write: { count = 10 }, present: { showsAlert = true })
+                Text("item \(value)")
+            }
+            .alert("alert", isPresented: $showsAlert) {}
+        }
+    }
+}
+
+private struct InPresentationBindingGetter: View {
+    let probe: Probe
+    @State private var count = 0
+    @State private var showsSheet = false
+    @State private var showsAlert = false
+    var body: some View {
+        let shows = $showsSheet
+        let isPresented = Binding<Bool>(
+            get: {
+                probe.fire(write: { count = 10 }, present: { showsAlert = true })
+                return shows.wrappedValue
+            },
+            set: { shows.wrappedValue = $0 })
+        return VStack {
+            Text("count \(count)")
+            Button("Open") {
+                probe.armed = true
+                showsSheet = true
+            }
+        }
+        .sheet(isPresented: isPresented) { Text("sheet") }
+        .alert("alert", isPresented: $showsAlert) {}
+    }
+}
+
 /// A value whose `==`, run by `onChange`, is user code too.
 private struct Watched: Equatable {
     let value: Int
@@ -231,6 +279,22 @@ final class RuntimeUserCodeTests: XCTestCase {
         let hosted = try exercise(InBindingGetter(probe: probe), probe: probe, trigger: "Arm")
         XCTAssertEqual(try hosted.inspect().find(text: "count 10").string(), "count 10")
         XCTAssertEqual(try hosted.inspect().find(text: "destination 5").string(), "destination 5")
+    }
+
+    func testAnItemDestinationsContentWritesStateInspectsAndPresents() throws {
+        let probe = Probe()
+        let hosted = try exercise(InItemDestinationContent(probe: probe), probe: probe, trigger: "Select")
+        XCTAssertEqual(try hosted.inspect().find(text: "count 10").string(), "count 10")
+        XCTAssertEqual(try hosted.inspect().find(text: "item 3").string(), "item 3")
+        XCTAssertEqual(try hosted.inspect().find(ViewType.Alert.self).title().string(), "alert")
+    }
+
+    func testAPresentationsBindingGetterWritesStateInspectsAndPresents() throws {
+        let probe = Probe()
+        let hosted = try exercise(InPresentationBindingGetter(probe: probe), probe: probe, trigger: "Open")
+        XCTAssertEqual(try hosted.inspect().find(text: "count 10").string(), "count 10")
+        XCTAssertEqual(try hosted.inspect().find(text: "sheet").string(), "sheet")
+        XCTAssertEqual(try hosted.inspect().vStack().alert().title().string(), "alert")
     }
 
     func testAnOnChangeComparisonWritesStateInspectsAndPresents() throws {
