@@ -15,17 +15,9 @@ private struct Counter: View {
 
 /// Holding a handle across many taps keeps memory bounded and each tap as cheap as the first.
 final class BoundedMemoryTests: XCTestCase {
-    /// The process's resident memory, from `/proc/self/statm` (Linux); nil elsewhere.
-    private func residentBytes() -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-    }
-
     private func measure(taps: Int, _ tapAndRead: (Int) throws -> Void) rethrows -> (growth: Int?, first: Double, last: Double) {
         try tapAndRead(0)
-        let before = residentBytes()
+        let before = ResidentMemory.bytes()
         var first = 0.0
         var last = 0.0
         for index in 1...taps {
@@ -36,7 +28,7 @@ final class BoundedMemoryTests: XCTestCase {
             if index > taps - 1000 { last += elapsed }
         }
         var growth: Int?
-        if let before, let after = residentBytes() { growth = after - before }
+        if let before, let after = ResidentMemory.bytes() { growth = after - before }
         return (growth, first, last)
     }
 

@@ -299,7 +299,7 @@ final class ObservationTrackerTests: XCTestCase {
         let tracker = ObservationTracker()
         let calls = Calls()
         let payload = Payload()
-        let growth = residentGrowth(cycles: 20_000) { _ in
+        let growth = ResidentMemory.growth(cycles: 20_000) { _ in
             _ = tracker.track({ model.a + model.b }, onChange: {
                 payload.use()
                 calls.record()
@@ -317,7 +317,7 @@ final class ObservationTrackerTests: XCTestCase {
         let sut = try TitledCounter(titles: titles).inspect()
         // Each tap changes the counter's state: the next search evaluates the body again, and
         // with it reads the model, which never changes.
-        let growth = try residentGrowth(cycles: 20_000) { cycle in
+        let growth = try ResidentMemory.growth(cycles: 20_000) { cycle in
             try sut.find(button: "Add").tap()
             XCTAssertEqual(try sut.find(text: "Count \(cycle + 1)").string(), "Count \(cycle + 1)")
         }
@@ -329,26 +329,6 @@ final class ObservationTrackerTests: XCTestCase {
     }
 
     // MARK: - Helpers
-
-    /// The process's resident memory, from `/proc/self/statm` (Linux); nil elsewhere.
-    private func residentBytes() -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-    }
-
-    /// How much resident memory `cycles` calls of `cycle` add, after one call to warm up.
-    private func residentGrowth(cycles: Int, _ cycle: (Int) throws -> Void) rethrows -> Int? {
-        try cycle(0)
-        guard let before = residentBytes() else {
-            for index in 1..<cycles { try cycle(index) }
-            return nil
-        }
-        for index in 1..<cycles { try cycle(index) }
-        guard let after = residentBytes() else { return nil }
-        return after - before
-    }
 
     private static func megabytes(_ bytes: Int?) -> String {
         bytes.map { String(format: "%.1f MB", Double($0) / 1_000_000) } ?? "(not measured)"

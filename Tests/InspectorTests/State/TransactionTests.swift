@@ -52,49 +52,39 @@ final class TransactionTests: XCTestCase {
         super.tearDown()
     }
 
-    // The steps are sent on the main thread: `onReceive` runs at once, and no inspection
-    // evaluates the body, so the log counts the runtime's renders exactly.
-
-    func testAWriteBeforeWithAnimationRendersBeforeTheAnimatedOne() {
+    /// The bodies and `onChange` steps the runtime rendered for `step`. The step is sent on the
+    /// main thread: `onReceive` runs at once, and no inspection evaluates the body, so the log
+    /// counts the runtime's renders exactly.
+    private func rendered(_ step: Step) -> Log {
         let log = Log()
         let steps = PassthroughSubject<Step, Never>()
         let hosted = ViewHosting.host(view: Stepping(steps: steps, log: log))
         hosted.update()
-        steps.send(.plainThenAnimated)
+        steps.send(step)
         hosted.update()
+        return log
+    }
+
+    func testAWriteBeforeWithAnimationRendersBeforeTheAnimatedOne() {
+        let log = rendered(.plainThenAnimated)
         XCTAssertEqual(log.bodies, [0, 2, 4])
         XCTAssertEqual(log.changes, ["0 → 2", "2 → 4"])
     }
 
     func testWritesInsideOneTransactionCoalesce() {
-        let log = Log()
-        let steps = PassthroughSubject<Step, Never>()
-        let hosted = ViewHosting.host(view: Stepping(steps: steps, log: log))
-        hosted.update()
-        steps.send(.oneAnimation)
-        hosted.update()
+        let log = rendered(.oneAnimation)
         XCTAssertEqual(log.bodies, [0, 6])
         XCTAssertEqual(log.changes, ["0 → 6"])
     }
 
     func testAWriteAfterWithAnimationRendersAfterIt() {
-        let log = Log()
-        let steps = PassthroughSubject<Step, Never>()
-        let hosted = ViewHosting.host(view: Stepping(steps: steps, log: log))
-        hosted.update()
-        steps.send(.animatedThenPlain)
-        hosted.update()
+        let log = rendered(.animatedThenPlain)
         XCTAssertEqual(log.bodies, [0, 7, 8])
         XCTAssertEqual(log.changes, ["0 → 7", "7 → 8"])
     }
 
     func testWithTransactionIsATransactionOfItsOwn() {
-        let log = Log()
-        let steps = PassthroughSubject<Step, Never>()
-        let hosted = ViewHosting.host(view: Stepping(steps: steps, log: log))
-        hosted.update()
-        steps.send(.transaction)
-        hosted.update()
+        let log = rendered(.transaction)
         XCTAssertEqual(log.bodies, [0, 9, 10])
         XCTAssertEqual(log.changes, ["0 → 9", "9 → 10"])
     }
