@@ -45,12 +45,16 @@ enum InspectionCallbacks {
         }
     }
 
+    /// How long `expelAndFulfill(_:)` waits at most for a cancelled task to end.
+    static let cancelledTaskWait: Duration = .milliseconds(20)
+
     /// After an inspection callback that ends the test's use of the hosted hierarchy (an
     /// `on(\.didAppear)` callback, an `Inspection`'s last one): expels the hierarchy the
     /// callback runs in, as ViewInspector does, then fulfills `expectation` once the tasks
     /// the expel cancelled have ended — the test's `wait(for:)` runs the main queue meanwhile,
-    /// so that when it returns, nothing of the hierarchy is retained. Outside a hosted
-    /// callback, fulfills it at once.
+    /// so that when it returns, nothing of the hierarchy is retained. A task that ignores its
+    /// cancellation is waited for `cancelledTaskWait` at most, well within the guide's
+    /// `timeout: 0.1`. Outside a hosted callback, fulfills it at once.
     static func expelAndFulfill(_ expectation: XCTestExpectation) {
         guard let graph = HostCallbacks.current?.graph else {
             expectation.fulfill()
@@ -60,6 +64,6 @@ enum InspectionCallbacks {
         // Fulfilled from another thread while the main queue runs: expectations are
         // thread-safe.
         let waiting = UncheckedSendable(expectation)
-        graph.whenCancelledTasksEnd { waiting.value.fulfill() }
+        graph.whenCancelledTasksEnd(within: cancelledTaskWait) { waiting.value.fulfill() }
     }
 }

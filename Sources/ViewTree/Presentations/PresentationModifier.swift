@@ -148,10 +148,12 @@ extension _ItemPresentationModifier: PresentationModifier {
 
 extension _PresentationModifier: LayerModifier {
     var layerContent: Any? { presented }
+    static var layerContentRunsCode: Bool { true }
 }
 
 extension _ItemPresentationModifier: LayerModifier {
     var layerContent: Any? { presented }
+    static var layerContentRunsCode: Bool { true }
 }
 
 /// Gives presented content its environment: `dismiss` dismisses the presentation, and

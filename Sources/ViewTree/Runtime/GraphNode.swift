@@ -224,8 +224,9 @@ struct Placeholder {
     let identity: ViewIdentity
     let owner: ViewIdentity?
     let callbackOwner: ViewIdentity?
-    /// Where the lifecycle modifiers inside the modifier register: see `Step.modified`.
-    let registrationIdentity: ViewIdentity
+    /// Where the lifecycle modifiers inside the modifier register, after `identity` (less the
+    /// ids applied inside each): `.modified(index)`, see `Step.modified`.
+    let registrationSuffix: [ViewIdentity.Step]
     /// The placeholders in scope where the modifier was applied.
     let enclosing: [ObjectIdentifier: Placeholder]
 }

@@ -200,8 +200,10 @@ extension NavigationSplitView: RuntimeContainer {
 
 extension _NavigationDestinationPresentedModifier: LayerModifier {
     var layerContent: Any? { presentedDestination }
+    static var layerContentRunsCode: Bool { true }
 }
 
 extension _NavigationDestinationItemModifier: LayerModifier {
     var layerContent: Any? { presentedDestination }
+    static var layerContentRunsCode: Bool { true }
 }

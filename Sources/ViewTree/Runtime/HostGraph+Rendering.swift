@@ -15,9 +15,10 @@ extension HostGraph {
 
         let content: Content
         let identity: ViewIdentity
-        /// Where the view's lifecycle modifiers register: its identity, or for the part of a
-        /// view inside a custom modifier, that identity and `.modified(index)`.
-        var registrationIdentity: ViewIdentity?
+        /// Where the view's lifecycle modifiers register, for the part of a view inside a custom
+        /// modifier: the modified view's identity, then `.modified(index)` (nil: the view's own
+        /// identity). See `registrationIdentity(forModifierAt:of:item:)`.
+        var registration: (base: ViewIdentity, suffix: [ViewIdentity.Step])?
         let environment: EnvironmentValues
         /// The custom view whose body this is in: what re-renders when this changes.
         let owner: ViewIdentity?
@@ -27,13 +28,13 @@ extension HostGraph {
         let placeholders: [ObjectIdentifier: Placeholder]
 
         init(
-            content: Content, identity: ViewIdentity, registrationIdentity: ViewIdentity? = nil,
+            content: Content, identity: ViewIdentity, registration: (base: ViewIdentity, suffix: [ViewIdentity.Step])? = nil,
             environment: EnvironmentValues, owner: ViewIdentity?, callbackOwner: ViewIdentity?,
             placeholders: [ObjectIdentifier: Placeholder]
         ) {
             self.content = content
             self.identity = identity
-            self.registrationIdentity = registrationIdentity
+            self.registration = registration
             self.environment = environment
             self.owner = owner
             self.callbackOwner = callbackOwner
@@ -112,7 +113,7 @@ extension HostGraph {
                 // Declared inside a stack: the stack resolves its path's values with it.
                 environment.navigationScope?.register(destination, at: item.identity)
             } else if let layer = modifier as? any LayerModifier {
-                if let content = layer.layerContent {
+                if let content = layerContent(of: layer, at: item.identity.appending(.attached(index)), item: item) {
                     if let presentation = layer as? any PresentationModifier {
                         trackPresentation(
                             presentation, at: item.identity.appending(.attached(index)), placedBy: item.owner,
@@ -134,7 +135,7 @@ extension HostGraph {
                 var placeholders = item.placeholders
                 placeholders[ObjectIdentifier(type(of: modifier))] = Placeholder(
                     base: base, modifiers: Array(modifiers[..<index]), identity: item.identity, owner: item.owner,
-                    callbackOwner: item.callbackOwner, registrationIdentity: item.identity.appending(.modified(index)),
+                    callbackOwner: item.callbackOwner, registrationSuffix: [.modified(index)],
                     enclosing: item.placeholders)
                 node.placeholders = placeholders
                 guard let body = evaluate(modifier, at: node) else { return attached.reversed() }
@@ -153,11 +154,14 @@ extension HostGraph {
     /// explicit ids (`.id(_:)`) applied inside the modifier — those identify the views inside,
     /// not the modifier's place. So an `onAppear` outside `.id(filter)` stays with its place
     /// when the filter changes, and does not run again; one inside runs for each new id.
+    ///
+    /// Inside a custom modifier's body, the content's modifiers register at the modified view's
+    /// identity followed by `.modified(index)`, with the same ids left out.
     private func registrationIdentity(forModifierAt index: Int, of modifiers: [Any], item: Item) -> ViewIdentity {
-        if let identity = item.registrationIdentity { return identity }
+        let base = item.registration?.base ?? item.identity
         let idsInside = modifiers[..<index].count { $0 is any IdentifiedModifier }
-        guard idsInside > 0 else { return item.identity }
-        return item.identity.removingInnermostExplicitSteps(idsInside)
+        let place = idsInside > 0 ? base.removingInnermostExplicitSteps(idsInside) : base
+        return place.appending(item.registration?.suffix ?? [])
     }
 
     private func content(of base: Any, at item: Item, environment: EnvironmentValues) -> [Item] {
@@ -171,7 +175,7 @@ extension HostGraph {
             let later: [ViewIdentity.Step] = placement > 0 ? [.duplicate(placement)] : []
             return [Item(
                 content: .chain(base: bound.base, modifiers: bound.modifiers), identity: bound.identity.appending(later),
-                registrationIdentity: bound.registrationIdentity.appending(later), environment: environment,
+                registration: (bound.identity, bound.registrationSuffix + later), environment: environment,
                 owner: bound.owner, callbackOwner: bound.callbackOwner, placeholders: bound.enclosing)]
         }
         if RuntimeStructure.isComposite(base) {
@@ -206,7 +210,21 @@ extension HostGraph {
                 attachState(of: base, at: item, environment: environment)
             }
             let diagnostic = container.runtimeDiagnostic
-            let children = container.runtimeChildren(in: environment)
+            let children: [(content: Any, steps: [ViewIdentity.Step])]
+            if type(of: container).runtimeContentRunsCode {
+                // The content closure is observed as a body is, by the container's place: a
+                // change to what it read re-renders the view whose body holds the container.
+                let node = node(at: item.identity, placedBy: item.owner)
+                node.owner = item.owner
+                let identity = item.identity
+                children = node.observation.track {
+                    container.runtimeChildren(in: environment)
+                } onChange: { [weak self] in
+                    self?.invalidate(identity)
+                }
+            } else {
+                children = container.runtimeChildren(in: environment)
+            }
             if let diagnostic { report(diagnostic) }
             return children.map { child in
                 Item(
@@ -217,6 +235,26 @@ extension HostGraph {
         }
         return []
     }
+
+    /// What `layer` shows, read at the place of its content, `identity`: a layer whose content
+    /// runs the app's code (a sheet's `isPresented` getter and content closure) is observed
+    /// there, as a body is, so a change to what that code read re-renders the view whose body
+    /// holds the layer.
+    private func layerContent(of layer: any LayerModifier, at identity: ViewIdentity, item: Item) -> Any? {
+        guard type(of: layer).layerContentRunsCode else { return layer.layerContent }
+        let node = node(at: identity.appending(Self.layerObservationStep), placedBy: item.owner)
+        node.owner = item.owner
+        let key = node.identity
+        return node.observation.track {
+            layer.layerContent
+        } onChange: { [weak self] in
+            self?.invalidate(key)
+        }
+    }
+
+    /// The step, after a layer's content's identity, of the place that observes the code that
+    /// computes the content.
+    static var layerObservationStep: ViewIdentity.Step { .part("layer") }
 
     /// Whether the custom view at `node`, placed again by its parent's body with `value`, can
     /// keep the body it rendered last, as SwiftUI keeps it: its value equals the last one
@@ -235,13 +273,16 @@ extension HostGraph {
     /// body: each node inside it is visited in this pass, with its registrations, subscriptions
     /// and tasks as they are, so none of them leaves or appears.
     private func keepRendered(_ node: GraphNode) {
-        var pending = [node]
-        while let view = pending.popLast() {
-            placedThisPass[view.identity] = view.placed
-            // In the order they were placed, so that callbacks keep their order.
-            for child in view.placed where nodes[child.identity] === child {
-                visit(child)
-                if child.kind == .view { pending.append(child) }
+        placedThisPass[node.identity] = node.placed
+        // Depth first, in the order they were placed, as a render visits them: the visit order
+        // is the order of their callbacks (disappearances, an expel's).
+        var pending = Array(node.placed.reversed())
+        while let child = pending.popLast() {
+            guard nodes[child.identity] === child else { continue }
+            visit(child)
+            if child.kind == .view {
+                placedThisPass[child.identity] = child.placed
+                pending += child.placed.reversed()
             }
         }
     }
@@ -307,6 +348,9 @@ extension HostGraph {
         } catch {
             outcome = .success(nil)
         }
+        // Expelled by the body itself: its node was torn down while the body ran, and the
+        // registration the body just made must not outlive it.
+        if isExpelled { node.observation.cancel() }
         switch outcome {
         case let .success(body):
             observeObjects(of: value, at: node)

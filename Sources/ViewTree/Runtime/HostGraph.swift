@@ -235,9 +235,10 @@ package final class HostGraph: @unchecked Sendable {
         let retired = retiring
         retiring = []
         for callback in callbacks {
-            // A callback may expel the hierarchy (an inspection's last one does): the rest
-            // then do not run.
-            guard !isExpelled else { break }
+            // A callback may expel the hierarchy (an inspection's last one does): the rest then
+            // do not run — but the views that left in this update still disappear, as the
+            // expel makes every other view disappear.
+            guard !isExpelled || callback.kind == .disappearance else { continue }
             callback.run()
         }
         for node in retired {
@@ -251,11 +252,14 @@ package final class HostGraph: @unchecked Sendable {
         let reason = "state kept changing for \(Self.maximumUpdateRounds) rounds of updates in a row"
             + " (still changing: \(changing.isEmpty ? "callbacks" : changing)); a callback such as onAppear,"
             + " onChange or onReceive probably writes state that triggers it again. Updates were stopped."
-        inbox.withLock { inbox in
+        let dropped = inbox.withLock { inbox in
             inbox.stopped = reason
-            inbox.dropPending()
             inbox.diagnostics.append(reason)
+            return inbox.dropPending()
         }
+        // Released here, after the lock: a callback's captures may run code of the app's as they
+        // go (a `deinit`).
+        _ = dropped
         FileHandle.standardError.write(Data("ViewHosting: \(reason)\n".utf8))
     }
 
@@ -267,13 +271,14 @@ package final class HostGraph: @unchecked Sendable {
     /// `onDisappear` callbacks (main-actor code) and the release of its state run on the main
     /// queue.
     package func expel() {
-        guard markExpelled() else { return }
+        guard let dropped = markExpelled() else { return }
         if MainActorBridge.isOnMainActor {
-            tearDownHierarchy()
+            tearDownHierarchy(running: dropped)
             letCancelledTasksEnd()
         } else {
+            let pending = UncheckedSendable(dropped)
             DispatchQueue.main.async { [self] in
-                tearDownHierarchy()
+                tearDownHierarchy(running: pending.value)
             }
         }
     }
@@ -282,9 +287,9 @@ package final class HostGraph: @unchecked Sendable {
     /// captured is retained when this returns: for `async` callers on any thread (Swift
     /// Testing's `.expelsHostedViews`).
     package func expelAndWait(timeout: Duration = HostGraph.cancelledTasksWait) async {
-        guard markExpelled() else { return }
-        let graph = UncheckedSendable(self)
-        await MainActor.run { graph.value.tearDownHierarchy() }
+        guard let dropped = markExpelled() else { return }
+        let work = UncheckedSendable((graph: self, dropped: dropped))
+        await MainActor.run { work.value.graph.tearDownHierarchy(running: work.value.dropped) }
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while hasRunningTasks, clock.now < deadline {
@@ -292,23 +297,26 @@ package final class HostGraph: @unchecked Sendable {
         }
     }
 
-    /// Marks the graph expelled, once: it takes no update and lets its root view go. Returns
-    /// whether this call did it.
-    private func markExpelled() -> Bool {
-        let first = inbox.withLock { inbox in
-            guard !inbox.expelled else { return false }
+    /// Marks the graph expelled, once: it takes no update and lets its root view go. Returns the
+    /// callbacks that were still pending (their disappearances still run), or nil when the graph
+    /// was expelled already.
+    private func markExpelled() -> [PendingCallback]? {
+        let (root, dropped) = inbox.withLock { inbox -> (UncheckedSendable<Any>?, [PendingCallback]?) in
+            guard !inbox.expelled else { return (nil, nil) }
             inbox.expelled = true
-            inbox.dropPending()
-            inbox.rootView = nil
-            return true
+            return (inbox.rootView.take(), inbox.dropPending())
         }
-        if first { ViewHosting.remove(self) }
-        return first
+        // The root view is let go here, after the lock: what it releases may run the app's code
+        // (a `deinit`).
+        _ = root
+        if dropped != nil { ViewHosting.remove(self) }
+        return dropped
     }
 
     /// How long an expel waits for the tasks it cancelled to end: cancellation is cooperative,
-    /// and a task that ignores it is given up on.
-    package static let cancelledTasksWait: Duration = .milliseconds(500)
+    /// and a task that ignores it is given up on (what it captured is then released when it
+    /// returns). A task that sees its cancellation ends within a millisecond or so.
+    package static let cancelledTasksWait: Duration = .milliseconds(100)
 
     /// Whether tasks the hierarchy started have not ended yet (cancelled ones included).
     var hasRunningTasks: Bool {
@@ -337,15 +345,15 @@ package final class HostGraph: @unchecked Sendable {
     }
 
     /// Calls `action`, on another thread, once the tasks this expelled hierarchy cancelled have
-    /// ended (or after `cancelledTasksWait`); at once when none is running. What an inspection
-    /// callback that expels the hierarchy waits for before it tells the test it is done: the
-    /// test's `wait(for:)` runs the main queue meanwhile, where tasks written in bodies resume.
-    package func whenCancelledTasksEnd(_ action: @escaping @Sendable () -> Void) {
+    /// ended, or after `limit`; at once when none is running. What an inspection callback that
+    /// expels the hierarchy waits for before it tells the test it is done: the test's
+    /// `wait(for:)` runs the main queue meanwhile, where tasks written in bodies resume.
+    package func whenCancelledTasksEnd(within limit: Duration, _ action: @escaping @Sendable () -> Void) {
         guard hasRunningTasks else {
             action()
             return
         }
-        let deadline = ContinuousClock.now + Self.cancelledTasksWait
+        let deadline = ContinuousClock.now + limit
         DispatchQueue.global().async { [self] in
             while hasRunningTasks, ContinuousClock.now < deadline {
                 Thread.sleep(forTimeInterval: 0.001)
@@ -354,9 +362,13 @@ package final class HostGraph: @unchecked Sendable {
         }
     }
 
-    /// Runs the disappearance callbacks of every view that appeared, deepest last placed first,
-    /// and releases every node. Main actor only.
-    private func tearDownHierarchy() {
+    /// Runs the disappearance callbacks of every view that appeared — after those of the views
+    /// that had left already, among `pending` — last placed first, and releases every node.
+    /// Main actor only.
+    private func tearDownHierarchy(running pending: [PendingCallback]) {
+        for callback in pending where callback.kind == .disappearance {
+            callback.run()
+        }
         let present = nodes.values.sorted { $0.visitOrder > $1.visitOrder }
         let leaving = present + retiring
         let disappearing = present.filter(\.appearDelivered)

@@ -41,12 +41,14 @@ struct HostInbox: ~Copyable {
         firstRenderPending || !dirtyViews.isEmpty || !callbacks.isEmpty
     }
 
-    /// Forgets everything still pending: the graph was expelled or stopped.
-    mutating func dropPending() {
+    /// Forgets everything still pending: the graph was expelled or stopped. Returns the
+    /// callbacks, for the caller to release (or run) once the mutex is unlocked.
+    mutating func dropPending() -> [PendingCallback] {
         dirtyViews = []
         pendingDismissals = []
-        callbacks = []
         firstRenderPending = false
+        defer { callbacks = [] }
+        return callbacks
     }
 }
 

@@ -18,17 +18,17 @@ enum HostTransactions {
 
 extension HostGraph {
     /// Renders the updates written so far, as the end of a transaction: at once, on the main
-    /// actor. Inside a running flush (a callback starting a transaction), it renders and leaves
-    /// the callbacks to that flush; inside a render (a body starting one), or off the main
-    /// actor, it does nothing — the writes then join the next flush.
+    /// actor, leaving the callbacks those renders queue — `onChange`, `onAppear`,
+    /// `onDisappear` — to the flush, which runs them after the code that called
+    /// `withAnimation` returns, as SwiftUI does. Inside a render (a body starting a
+    /// transaction), or off the main actor, it does nothing: the writes join the next flush.
     func closeTransaction() {
         guard MainActorBridge.isOnMainActor, !isRendering, inbox.withLock({ $0.acceptsUpdates && $0.hasWork }) else {
             return
         }
-        if isFlushing {
-            renderDueUpdates()
-        } else {
-            flush()
-        }
+        renderDueUpdates()
+        // Outside a flush, the one that runs the callbacks comes from the main queue (or the
+        // next `hosted.inspect()`); inside one, the running flush takes them.
+        if !isFlushing { scheduleFlush() }
     }
 }

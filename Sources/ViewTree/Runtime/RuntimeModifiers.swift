@@ -46,6 +46,14 @@ extension _ValueActionModifier: LifecycleModifier {
 /// Modifiers that carry views of their own: overlays and backgrounds.
 protocol LayerModifier {
     var layerContent: Any? { get }
+    /// Whether `layerContent` runs the app's code — a binding's getter, a content closure (a
+    /// sheet's, an item destination's) — rather than returning a stored view: the runtime then
+    /// observes the `@Observable` models that code reads.
+    static var layerContentRunsCode: Bool { get }
+}
+
+extension LayerModifier {
+    static var layerContentRunsCode: Bool { false }
 }
 
 extension _OverlayModifier: LayerModifier {

@@ -47,12 +47,18 @@ protocol RuntimeContainer {
     func runtimeChildren(in environment: EnvironmentValues) -> [(content: Any, steps: [ViewIdentity.Step])]
     /// A problem with the content that the runtime reports (duplicate ids), if any.
     var runtimeDiagnostic: String? { get }
+    /// Whether the content comes from the app's code — a content closure (`ForEach`'s,
+    /// `GeometryReader`'s) rather than stored views: the runtime then observes the
+    /// `@Observable` models that code reads, as it does a body's.
+    static var runtimeContentRunsCode: Bool { get }
 }
 
 extension RuntimeContainer {
     func runtimeChildren(in environment: EnvironmentValues) -> [(content: Any, steps: [ViewIdentity.Step])] {
         runtimeChildren
     }
+
+    static var runtimeContentRunsCode: Bool { false }
 
     var runtimeDiagnostic: String? { nil }
 }
@@ -85,6 +91,8 @@ extension AnyView: RuntimeContainer {
 }
 
 extension ForEach: RuntimeContainer where Content: View {
+    static var runtimeContentRunsCode: Bool { true }
+
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
         let ids = data.map { AnyHashable($0[keyPath: idKeyPath]) }
         let steps = ViewIdentity.elementSteps(for: ids).steps

@@ -79,12 +79,11 @@ extension FocusState: ComparableViewInput {
     func isSameInput(as other: FocusState<Value>) -> Bool { true }
 }
 
-// Equal when both hold the same focus value and the same unfocused value, as a `Binding`:
-// the binding inside is made anew with every value of the parent's body.
+// Never equal, as a `Binding`: where it writes cannot be compared, and two focus bindings
+// holding equal values may write to different focus states (`useB ? $b : $a`); a kept body
+// would go on writing through the old one.
 extension FocusState.Binding: ComparableViewInput {
-    func isSameInput(as other: FocusState<Value>.Binding) -> Bool {
-        value.wrappedValue == other.value.wrappedValue && unfocusedValue == other.unfocusedValue
-    }
+    func isSameInput(as other: FocusState<Value>.Binding) -> Bool { false }
 }
 
 /// Gives the focus state's value to the modified view while it has the focus.

@@ -25,6 +25,13 @@ import Synchronization
 /// After a real change, a body that switched from reading `model.a` to `model.b` is then
 /// observed on `b` only: the registration on `a` went with the sentinel write.
 ///
+/// Withdrawing before the work runs would leave a window with nothing registered: a change
+/// made while the work runs — by another thread, or after the work read the value — would
+/// reach no registration, and the view would stay stale. So a tracker has two sentinels, and
+/// generations alternate between them: a new run reads the other sentinel, and the previous
+/// generation is withdrawn (its sentinel written) only once the new run's registrations are in
+/// place; a change that fires the previous generation meanwhile still calls its `onChange`.
+///
 /// Corner cases:
 /// - Writing the sentinel when nothing is registered — the tracker is new, was cancelled, or a
 ///   change already fired its registration and Observation removed it — fires nothing. A
@@ -52,12 +59,29 @@ import Synchronization
 /// is one write to an object no one else observes. The registrations capture the sentinel, not
 /// the tracker: a tracker let go is deinitialized at once and withdraws its registration then.
 package final class ObservationTracker: Sendable {
-    private let sentinel = Sentinel()
+    /// The sentinel of the current generation of registrations, and the other one: `track`
+    /// makes the next generation read the other sentinel, and withdraws the previous one only
+    /// once the new one is in place (see `track`). Made on the first `track` that needs it: a
+    /// tracker that tracks once (an inspection's) never makes it.
+    private let first = Sentinel()
+    private let second = AtomicLazyReference<Sentinel>()
+    /// Whether the current generation reads `second`.
+    private let readsSecond = Atomic<Bool>(false)
+
+    /// The sentinel the current generation reads.
+    private var sentinel: Sentinel {
+        readsSecond.load(ordering: .acquiring) ? secondSentinel : first
+    }
+
+    private var secondSentinel: Sentinel {
+        second.load() ?? second.storeIfNil(Sentinel())
+    }
 
     package init() {}
 
     deinit {
-        withdraw()
+        first.withdraw()
+        second.load()?.withdraw()
     }
 
     /// Whether a change fired a registration made since the last `track` or `cancel()`: what
@@ -72,17 +96,34 @@ package final class ObservationTracker: Sendable {
         sentinel.isObserving
     }
 
-    /// Withdraws what the previous runs registered, then runs `work` and observes the
-    /// `@Observable` properties it reads: the first change to any of them calls `onChange`,
-    /// once, on the thread that makes it, before the new value is stored.
+    /// Runs `work` and observes the `@Observable` properties it reads, in place of what the
+    /// previous runs registered: the first change to any of them calls `onChange`, once, on
+    /// the thread that makes it, before the new value is stored.
     ///
-    /// `onChange` is not called for changes after the next `track` or `cancel()`, nor for the
-    /// tracker's own withdrawals.
+    /// The previous registrations stay in place while `work` runs, and are withdrawn once the
+    /// new ones are: a change made meanwhile — by another thread, or after `work` read the
+    /// value — fires one of them and is not lost. `onChange` is not called for changes after
+    /// the next `track` or `cancel()` returns, nor for the tracker's own withdrawals.
     package func track<Value, Failure: Error>(
         _ work: () throws(Failure) -> Value, onChange: @escaping @Sendable () -> Void = {}
     ) throws(Failure) -> Value {
-        withdraw()
-        return try run(work, onChange: onChange)
+        let previous = sentinel
+        guard previous.hasRegistrations else {
+            // Nothing in place: the generation starts over on the same sentinel.
+            previous.withdraw()
+            return try run(work, on: previous, onChange: onChange)
+        }
+        let reading = !readsSecond.load(ordering: .acquiring)
+        let next = reading ? secondSentinel : first
+        next.withdraw()
+        readsSecond.store(reading, ordering: .releasing)
+        let firedBefore = previous.hasChanged
+        defer {
+            // A change the previous generation reported while `work` ran is a change of this
+            // generation's too: `work` may have read the old value.
+            if previous.withdraw().fired, !firedBefore { next.markChanged() }
+        }
+        return try run(work, on: next, onChange: onChange)
     }
 
     /// Runs `work` and observes what it reads as part of the current registrations, withdrawing
@@ -92,7 +133,7 @@ package final class ObservationTracker: Sendable {
     package func trackAlongside<Value, Failure: Error>(
         _ work: () throws(Failure) -> Value, onChange: @escaping @Sendable () -> Void = {}
     ) throws(Failure) -> Value {
-        try run(work, onChange: onChange)
+        try run(work, on: sentinel, onChange: onChange)
     }
 
     /// Withdraws the current registrations without making new ones. Afterwards no registrar
@@ -100,21 +141,15 @@ package final class ObservationTracker: Sendable {
     ///
     /// The tracker cancels itself when it is deinitialized.
     package func cancel() {
-        withdraw()
+        first.withdraw()
+        second.load()?.withdraw()
     }
 
     // MARK: - Private
 
-    private func withdraw() {
-        if sentinel.advance() {
-            sentinel.write()
-        }
-    }
-
     private func run<Value, Failure: Error>(
-        _ work: () throws(Failure) -> Value, onChange: @escaping @Sendable () -> Void
+        _ work: () throws(Failure) -> Value, on sentinel: Sentinel, onChange: @escaping @Sendable () -> Void
     ) throws(Failure) -> Value {
-        let sentinel = self.sentinel
         let epoch = sentinel.register()
         let outcome = withObservationTracking {
             sentinel.read()
@@ -148,6 +183,26 @@ private final class Sentinel: Observable, Sendable {
         state.load(ordering: .acquiring) & 3 == 1
     }
 
+    /// Whether a run was tracked at the current epoch and not withdrawn yet.
+    var hasRegistrations: Bool {
+        state.load(ordering: .acquiring) & 1 != 0
+    }
+
+    /// Withdraws the registrations of the current epoch: moves to the next one (so that their
+    /// callbacks do nothing) and writes, when any run was tracked at it. Returns whether a
+    /// change fired one of them first.
+    @discardableResult
+    func withdraw() -> (registered: Bool, fired: Bool) {
+        let (registered, fired) = advance()
+        if registered { write() }
+        return (registered, fired)
+    }
+
+    /// Records a change at the current epoch, as a registration's firing does.
+    func markChanged() {
+        state.bitwiseOr(2, ordering: .acquiringAndReleasing)
+    }
+
     func read() {
         registrar.access(self, keyPath: \.mark)
     }
@@ -162,13 +217,13 @@ private final class Sentinel: Observable, Sendable {
     }
 
     /// Moves to the next epoch; returns whether a run was tracked at the one left, whose
-    /// registrations the caller must then withdraw by writing.
-    func advance() -> Bool {
+    /// registrations the caller must then withdraw by writing, and whether a change fired one.
+    private func advance() -> (registered: Bool, fired: Bool) {
         var current = state.load(ordering: .relaxed)
         while true {
             let (exchanged, original) = state.compareExchange(
                 expected: current, desired: ((current >> 2) &+ 1) << 2, ordering: .acquiringAndReleasing)
-            if exchanged { return original & 1 != 0 }
+            if exchanged { return (original & 1 != 0, original & 2 != 0) }
             current = original
         }
     }

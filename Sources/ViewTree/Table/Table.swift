@@ -108,6 +108,8 @@ extension Table {
 }
 
 extension Table: RuntimeContainer {
+    static var runtimeContentRunsCode: Bool { true }
+
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
         let rows = rowCells
         let steps = ViewIdentity.elementSteps(for: rows.map(\.id)).steps

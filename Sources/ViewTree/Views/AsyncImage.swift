@@ -87,6 +87,8 @@ public enum AsyncImagePhase {
 }
 
 extension AsyncImage: RuntimeContainer {
+    static var runtimeContentRunsCode: Bool { true }
+
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
         [(view(for: .empty).map { $0 as Any } ?? EmptyView(), [.content])]
     }

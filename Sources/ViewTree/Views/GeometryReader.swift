@@ -86,6 +86,8 @@ extension _FrameLayout: EnvironmentModifier {
 }
 
 extension GeometryReader: RuntimeContainer {
+    static var runtimeContentRunsCode: Bool { true }
+
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
         runtimeChildren(in: EnvironmentValues())
     }

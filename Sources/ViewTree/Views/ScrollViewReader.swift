@@ -50,5 +50,7 @@ public struct ScrollViewProxy {
 }
 
 extension ScrollViewReader: RuntimeStatefulContainer {
+    static var runtimeContentRunsCode: Bool { true }
+
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(builtContent(), [.content])] }
 }

@@ -368,6 +368,24 @@ final class ViewValueComparisonTests: XCTestCase {
         var body: some View { Text(item.title) }
     }
 
+    private struct Focuser: View {
+        @FocusState.Binding var focus: Bool
+        var body: some View { Text("focuser") }
+    }
+
+    private struct FocusOwner: View {
+        @FocusState var a: Bool
+        @FocusState var b: Bool
+        var body: some View { EmptyView() }
+    }
+
+    func testFocusBindingsAreNeverEqual() {
+        // Two focus states holding equal values: a kept body would write to the old one.
+        let owner = FocusOwner()
+        XCTAssertFalse(isEqual(Focuser(focus: owner.$a), Focuser(focus: owner.$b)))
+        XCTAssertFalse(isEqual(Focuser(focus: owner.$a), Focuser(focus: owner.$a)))
+    }
+
     func testBindingsAreNeverEqual() {
         // Where a binding writes cannot be compared: equal values are not enough.
         XCTAssertFalse(isEqual(Toggler(isOn: Binding(wrappedValue: true)), Toggler(isOn: .constant(true))))

@@ -137,6 +137,69 @@ final class HostedLifetimeTests: XCTestCase {
     }
 }
 
+/// A view whose `.task` ignores its cancellation for a while.
+private struct SlowLoader: View {
+    internal var didAppear: ((Self) -> Void)?
+    var body: some View {
+        Text("loading")
+            .task {
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    DispatchQueue.global().asyncAfter(deadline: .now() + 0.4) { continuation.resume() }
+                }
+            }
+            .onAppear { self.didAppear?(self) }
+    }
+}
+
+/// A view that calls back from the second branch of an `if`.
+private struct BranchCallingBack: View {
+    @State var showsFirst = true
+    let log: LifetimeLog
+    internal var didAppear: ((Self) -> Void)?
+    var body: some View {
+        VStack {
+            if showsFirst {
+                Text("first").onDisappear { log.entries.append("first disappeared") }
+            } else {
+                Text("second").onAppear { self.didAppear?(self) }
+            }
+            Button("Switch") { showsFirst.toggle() }
+        }
+    }
+}
+
+final class LifetimeLog: @unchecked Sendable {
+    var entries: [String] = []
+}
+
+final class HostedLifetimeCallbackTests: XCTestCase {
+    override func tearDown() {
+        ViewHosting.expel()
+        super.tearDown()
+    }
+
+    func testOnDidAppearMeetsTheGuidesTimeoutWhenATaskIgnoresCancellation() {
+        var sut = SlowLoader()
+        let exp = sut.on(\.didAppear) { view in
+            XCTAssertEqual(try view.text().string(), "loading")
+        }
+        ViewHosting.host(view: sut)
+        wait(for: [exp], timeout: 0.1)
+    }
+
+    func testAnExpelInACallbackStillRunsTheDisappearancesOfItsUpdate() throws {
+        let log = LifetimeLog()
+        var sut = BranchCallingBack(log: log)
+        let exp = sut.on(\.didAppear) { _ in }
+        let hosted = ViewHosting.host(view: sut)
+        hosted.update()
+        try hosted.inspect().find(button: "Switch").tap()
+        hosted.update()
+        wait(for: [exp], timeout: 1)
+        XCTAssertEqual(log.entries, ["first disappeared"])
+    }
+}
+
 /// The same check in Swift Testing, through the `.expelsHostedViews` trait.
 @Suite("Hosted lifetime")
 struct HostedLifetimeSwiftTestingTests {

@@ -134,3 +134,96 @@ final class LifecycleOrderTests: XCTestCase {
         XCTAssertEqual(log.entries, ["version 0 appeared", "version 1 appeared", "version 0 disappeared"])
     }
 }
+
+// MARK: - Inside a custom modifier, and after a kept body
+
+private struct Card: ViewModifier {
+    func body(content: Content) -> some View {
+        content.padding()
+    }
+}
+
+private struct FilteredInsideAModifier: View {
+    @State var filter = 0
+    let log: Log
+    var body: some View {
+        VStack {
+            Text("results for \(filter)")
+                .id(filter)
+                .onAppear { log.entries.append("load \(filter)") }
+                .modifier(Card())
+            Button("Next filter") { filter += 1 }
+        }
+    }
+}
+
+private struct Leaf: View {
+    let name: String
+    let log: Log
+    var body: some View {
+        Text(name).onDisappear { log.entries.append("\(name) gone") }
+    }
+}
+
+private struct Pair: View {
+    let log: Log
+    var body: some View {
+        VStack {
+            Leaf(name: "a", log: log)
+            Leaf(name: "b", log: log)
+        }
+    }
+}
+
+private struct PairHolder: View {
+    @State private var count = 0
+    @State private var shows = true
+    let log: Log
+    let bump: PassthroughSubject<Void, Never>
+    let hide: PassthroughSubject<Void, Never>
+    var body: some View {
+        VStack {
+            Text("count \(count)")
+            if shows { Pair(log: log) }
+        }
+        .onReceive(bump) { count += 1 }
+        .onReceive(hide) { shows = false }
+    }
+}
+
+final class LifecycleOrderKeptTests: XCTestCase {
+    override func tearDown() {
+        ViewHosting.expel()
+        super.tearDown()
+    }
+
+    func testAnOnAppearOutsideAnIDInsideACustomModifierDoesNotRunAgain() throws {
+        let log = Log()
+        let hosted = ViewHosting.host(view: FilteredInsideAModifier(log: log))
+        hosted.update()
+        try hosted.inspect().find(button: "Next filter").tap()
+        hosted.update()
+        XCTAssertEqual(log.entries, ["load 0"])
+    }
+
+    /// Disappearances run last placed first, whether or not the pair's body was kept in between.
+    private func disappearances(keepingFirst: Bool) -> [String] {
+        let log = Log()
+        let bump = PassthroughSubject<Void, Never>()
+        let hide = PassthroughSubject<Void, Never>()
+        let hosted = ViewHosting.host(view: PairHolder(log: log, bump: bump, hide: hide))
+        hosted.update()
+        if keepingFirst {
+            bump.send(())
+            hosted.update()
+        }
+        hide.send(())
+        hosted.update()
+        return log.entries
+    }
+
+    func testAKeptBodyDisappearsInTheOrderARenderedOneDoes() {
+        XCTAssertEqual(disappearances(keepingFirst: false), ["b gone", "a gone"])
+        XCTAssertEqual(disappearances(keepingFirst: true), ["b gone", "a gone"])
+    }
+}

@@ -99,6 +99,7 @@ final class RuntimeObservationTests: XCTestCase {
             hosted.update()
         }
         article.title = "Both"
+        XCTAssertEqual(hosted.graph.pendingWork.updates, 2, "each headline is re-rendered by the runtime")
         let stack = try hosted.inspect().vStack()
         XCTAssertEqual(try stack.view(Headline.self, 0).text().string(), "Both")
         XCTAssertEqual(try stack.view(Headline.self, 1).text().string(), "Both")
@@ -113,6 +114,8 @@ final class RuntimeObservationTests: XCTestCase {
         XCTAssertEqual(trackers.filter(\.isObserving).count, 3, "each body's one registration")
         hosted.expel()
         XCTAssertEqual(trackers.filter(\.isObserving).count, 0, "no registrar holds a registration of the hierarchy")
+        article.title = "Changed after the expel"
+        XCTAssertEqual(trackers.filter(\.hasChanged).count, 0, "no registration of the hierarchy fired")
     }
 
     func testTwentyThousandTapsOnAViewReadingAModelThatNeverChangesStayBounded() throws {
@@ -126,5 +129,135 @@ final class RuntimeObservationTests: XCTestCase {
         guard let growth else { return }
         print("hosted: 20,000 taps and reads of a view reading an @Observable model grew resident memory by \(growth / 1_000) KB")
         XCTAssertLessThan(growth, 5_000_000)
+    }
+}
+
+// MARK: - Code that is not a body, and changes while a body runs
+
+@Observable
+private final class Entry: Identifiable {
+    let id: Int
+    var name: String
+    init(id: Int, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+@Observable
+private final class Listing {
+    var entries = [Entry(id: 1, name: "one")]
+    var title = "Title"
+    var value = 0
+}
+
+private final class Changes: @unchecked Sendable {
+    var entries: [String] = []
+    var lastRendered = -1
+    var armed = false
+}
+
+/// Reads each entry's name in `ForEach`'s content closure, not in a body.
+private struct EntryRows: View {
+    let listing: Listing
+    let changes: Changes
+    var body: some View {
+        VStack {
+            ForEach(listing.entries) { entry in
+                Text(entry.name)
+                    .onChange(of: entry.name) { old, new in changes.entries.append("\(old) → \(new)") }
+            }
+        }
+    }
+}
+
+private struct ListingPage: View {
+    let listing: Listing
+    let changes: Changes
+    var body: some View {
+        VStack {
+            Text(listing.title)
+            EntryRows(listing: listing, changes: changes)
+        }
+    }
+}
+
+private struct SheetOnListing: View {
+    let listing: Listing
+    var body: some View {
+        Text("base")
+            .sheet(isPresented: .constant(true)) { Text(listing.title) }
+    }
+}
+
+/// When armed, its body waits for another thread that changes the value it read.
+private struct ChangedWhileRendering: View {
+    let listing: Listing
+    let changes: Changes
+    let tick: PassthroughSubject<Void, Never>
+    @State private var ticks = 0
+    var body: some View {
+        let value = listing.value
+        let _: Void = changes.lastRendered = value
+        let _: Void = changes.armed ? changeOnAnotherThread() : ()
+        Text("\(value) \(ticks)")
+            .onReceive(tick) { ticks += 1 }
+    }
+
+    private func changeOnAnotherThread() {
+        changes.armed = false
+        let done = DispatchSemaphore(value: 0)
+        let listing = UncheckedListing(listing)
+        Thread {
+            listing.value.value = 99
+            done.signal()
+        }.start()
+        done.wait()
+    }
+}
+
+private struct UncheckedListing: @unchecked Sendable {
+    let value: Listing
+    init(_ value: Listing) { self.value = value }
+}
+
+final class RuntimeClosureObservationTests: XCTestCase {
+    override func tearDown() {
+        ViewHosting.expel()
+        super.tearDown()
+    }
+
+    func testWhatAForEachClosureReadsIsObservedEvenWhenItsViewsBodyIsKept() {
+        let listing = Listing()
+        let changes = Changes()
+        let hosted = ViewHosting.host(view: ListingPage(listing: listing, changes: changes))
+        hosted.update()
+        listing.entries[0].name = "uno"
+        XCTAssertEqual(hosted.graph.pendingWork.updates, 1, "the closure's read is observed")
+        hosted.update()
+        listing.title = "Title 2"
+        hosted.update()
+        XCTAssertEqual(changes.entries, ["one → uno"])
+    }
+
+    func testWhatASheetsContentReadsIsObserved() throws {
+        let listing = Listing()
+        let hosted = ViewHosting.host(view: SheetOnListing(listing: listing))
+        hosted.update()
+        listing.title = "New"
+        XCTAssertEqual(hosted.graph.pendingWork.updates, 1)
+        XCTAssertEqual(try hosted.inspect().find(text: "New").string(), "New")
+    }
+
+    func testAChangeMadeWhileTheBodyRendersIsNotLost() {
+        let listing = Listing()
+        let changes = Changes()
+        let tick = PassthroughSubject<Void, Never>()
+        let hosted = ViewHosting.host(view: ChangedWhileRendering(listing: listing, changes: changes, tick: tick))
+        hosted.update()
+        changes.armed = true
+        tick.send(())
+        hosted.update()
+        XCTAssertEqual(changes.lastRendered, 99, "the change fired the registration still in place")
     }
 }

@@ -116,3 +116,39 @@ private struct PlainCounter: View {
             }
     }
 }
+
+// MARK: - Callbacks after the action
+
+private struct AnimatedDetail: View {
+    @State private var isShowing = false
+    let log: Log
+    var body: some View {
+        VStack {
+            if isShowing {
+                Text("detail").onAppear { log.changes.append("detail appeared") }
+            }
+            Button("Go") {
+                withAnimation { isShowing = true }
+                log.changes.append("the action went on")
+            }
+        }
+        .onChange(of: isShowing) { log.changes.append("onChange ran") }
+    }
+}
+
+final class TransactionCallbackTests: XCTestCase {
+    override func tearDown() {
+        ViewHosting.expel()
+        super.tearDown()
+    }
+
+    func testCallbacksRunAfterTheActionThatCalledWithAnimation() throws {
+        let log = Log()
+        let hosted = ViewHosting.host(view: AnimatedDetail(log: log))
+        hosted.update()
+        try hosted.inspect().find(button: "Go").tap()
+        XCTAssertEqual(log.changes, ["the action went on"], "withAnimation renders, but runs no callback inside the action")
+        hosted.update()
+        XCTAssertEqual(log.changes, ["the action went on", "onChange ran", "detail appeared"])
+    }
+}
