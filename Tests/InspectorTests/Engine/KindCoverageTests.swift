@@ -9,101 +9,6 @@ import XCTest
 /// The test reads the names of ViewTree's public types from its sources, so a new public type
 /// must be listed below — as a view, a modifier, or not a view — before the suite passes.
 final class KindCoverageTests: XCTestCase {
-    /// One value of every public view type (shapes included).
-    private static var views: [Any] {
-        [
-            Text("a"), Image("a"), Button("a") {}, HStack { Text("a") }, VStack { Text("a") }, ZStack { Text("a") },
-            Group { Text("a") }, AnyView(Text("a")), ForEach(0..<1) { _ in Text("a") }, EmptyView(), Spacer(),
-            Divider(), Color.red, Rectangle(), Circle(), RoundedRectangle(cornerRadius: 2), Capsule(),
-            Ellipse(), UnevenRoundedRectangle(topLeadingRadius: 2), ContainerRelativeShape(), AnyShape(Circle()),
-            LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom),
-            RadialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: 1),
-            AngularGradient(colors: [.red], center: .center),
-            EllipticalGradient(colors: [.red]),
-            Rectangle().fill(Color.red), _StrokedShape(shape: Circle(), style: StrokeStyle()),
-            _InsetShape(base: Circle(), amount: 1), _ViewModifier_Content<Marker>(),
-            NavigationStack { Text("a") }, NavigationLink("a") { Text("b") }, NavigationLink("a", value: 1),
-            NavigationSplitView { Text("a") } detail: { Text("b") }, NavigationView { Text("a") },
-            Toggle("a", isOn: .constant(true)), TextField("a", text: .constant("")), SecureField("a", text: .constant("")),
-            TextEditor(text: .constant("")), Slider(value: .constant(0.5)), Stepper("a", value: .constant(1)),
-            Picker("a", selection: .constant(1)) { Text("a").tag(1) }, DatePicker("a", selection: .constant(Date())),
-            ColorPicker("a", selection: .constant(Color.red)), Label("a", systemImage: "b"),
-            Link("a", destination: URL(fileURLWithPath: "/a")), ProgressView(), Gauge(value: 0.5) { Text("a") },
-            ContentUnavailableView("a", systemImage: "b"),
-            List { Text("a") }, Form { Text("a") }, Section { Text("a") }, ScrollView { Text("a") },
-            LazyVStack { Text("a") }, LazyHStack { Text("a") }, LazyVGrid(columns: []) { Text("a") },
-            LazyHGrid(rows: []) { Text("a") }, Grid { Text("a") }, GridRow { Text("a") },
-            LabeledContent("a", value: "b"), GroupBox { Text("a") }, DisclosureGroup("a") { Text("b") },
-            Menu("a") { Text("b") }, ViewThatFits { Text("a") }, GeometryReader { _ in Text("a") },
-            ScrollViewReader { _ in Text("a") }, ControlGroup { Text("a") }, ShareLink(item: "a"), EditButton(), AsyncImage(url: nil),
-            PasteButton(payloadType: String.self) { _ in }, RenameButton(),
-            OutlineGroup([Node(name: "a")], children: \.children) { Text($0.name) },
-            TabView { Text("a") }, Tab("a", systemImage: "b", value: 1) { Text("c") },
-            ButtonStyleConfiguration.Label(content: Text("a")), PrimitiveButtonStyleConfiguration.Label(content: Text("a")),
-            ToggleStyleConfiguration.Label(content: Text("a")),
-            MenuStyleConfiguration.Label(content: Text("a")), MenuStyleConfiguration.Content(content: Text("a")),
-            LabeledContentStyleConfiguration.Label(content: Text("a")),
-            LabeledContentStyleConfiguration.Content(content: Text("a")),
-            DisclosureGroupStyleConfiguration.Label(content: Text("a")),
-            DisclosureGroupStyleConfiguration.Content(content: Text("a")),
-            LabelStyleConfiguration.Title(content: Text("a")), LabelStyleConfiguration.Icon(content: Text("a")),
-            GroupBoxStyleConfiguration.Label(content: Text("a")), GroupBoxStyleConfiguration.Content(content: Text("a")),
-            ProgressViewStyleConfiguration.Label(content: Text("a")),
-            ProgressViewStyleConfiguration.CurrentValueLabel(content: Text("a")),
-            ToolbarItem { Text("a") }, ToolbarItemGroup { Text("a") },
-            Table([Row()]) { TableColumn("a", value: \Row.name) },
-        ]
-    }
-
-    /// One value of every public modifier type, taken from the modifiers the public calls apply.
-    private static var modifiers: [Any] {
-        let view = Text("a")
-        let modified: [any View] = [
-            view.padding(), view.frame(width: 1), view.frame(minWidth: 1), view.environment(\.font, .body),
-            view.disabled(true), view.environmentObject(Model()), view.opacity(0.5), view.blur(radius: 1),
-            view.brightness(0.1), view.hidden(), view.id(1), view.tag(1), view.accessibilityIdentifier("a"),
-            view.onAppear {}, view.onTapGesture {}, view.background(Text("b")), view.background(Color.red),
-            view.overlay(Text("b")), view.overlay(Color.red), view.onReceive(Just(1)) { _ in }, view.task {},
-            view.onChange(of: 1) { _ in }, view.navigationDestination(for: Int.self) { Text("\($0)") },
-            view.navigationDestination(isPresented: .constant(true)) { Text("b") },
-            view.navigationDestination(item: .constant(Int?.some(1))) { Text("\($0)") }, view.navigationTitle("a"),
-            view.navigationViewStyle(.stack),
-            view.toggleStyle(.switch), view.textFieldStyle(.plain), view.labelsHidden(),
-            view.onSubmit {}, view.submitScope(), view.submitLabel(.done), view.keyboardType(.numberPad),
-            view.focused(FocusState<Bool>().projectedValue),
-            view.pickerStyle(.menu), view.buttonStyle(.plain),
-            view.labelStyle(.iconOnly), view.groupBoxStyle(.automatic), view.progressViewStyle(.linear),
-            view.menuStyle(.button),
-            view.labeledContentStyle(.automatic), view.disclosureGroupStyle(.automatic),
-            ForEach(0..<1) { _ in Text("a") }.onDelete { _ in }, ForEach(0..<1) { _ in Text("a") }.onMove { _, _ in },
-            view.listStyle(.plain), view.listRowBackground(Color.red), view.listRowInsets(nil),
-            view.swipeActions { Text("b") }, view.refreshable {}, view.searchable(text: .constant("")),
-            view.contextMenu { Text("b") }, view.tabItem { Text("b") }, view.gridCellColumns(2),
-            view.gesture(TapGesture()), view.highPriorityGesture(DragGesture()),
-            view.simultaneousGesture(LongPressGesture()), view.onLongPressGesture {},
-            view.toolbar { Text("b") }, view.toolbar { ToolbarItem { Text("b") } },
-            view.sheet(isPresented: .constant(true)) { Text("b") },
-            view.sheet(item: .constant(Optional(PresentedItem()))) { _ in Text("b") },
-            view.modifier(_PresentedContentModifier(dismiss: DismissAction {})), view.inspectorColumnWidth(200),
-            view.alert("a", isPresented: .constant(true)) { Text("b") }, view.interactiveDismissDisabled(),
-            view.accessibilityElement(children: .combine),
-            view.shadow(radius: 1), view.clipShape(Circle()), view.cornerRadius(2), view.clipped(),
-            view.contentShape(Rectangle()), view.allowsHitTesting(false), view.mask { Circle() },
-            view.offset(x: 1), view.position(x: 1), view.rotationEffect(.degrees(1)), view.scaleEffect(2),
-            view.rotation3DEffect(.degrees(1), axis: (x: 0, y: 1, z: 0)), view.blendMode(.multiply), view.imageScale(.large), view.renameAction {},
-            view.fixedSize(), view.aspectRatio(contentMode: .fit), view.layoutPriority(1), view.zIndex(1),
-            view.lineLimit(1), view.multilineTextAlignment(.center), view.truncationMode(.head),
-            view.minimumScaleFactor(0.5), view.tint(.red), view.controlSize(.small), view.badge(1),
-            view.animation(.default, value: 1), view.transition(.opacity),
-            view.safeAreaInset(edge: .bottom) { Text("b") }, view.ignoresSafeArea(),
-            view.modifier(_SafeAreaIgnoringLayout(edges: .all)),
-            view.grayscale(1), view.saturation(1), view.contrast(1), view.hueRotation(.zero), view.colorMultiply(.red),
-            view.colorInvert(), view.onHover { _ in }, view.onOpenURL { _ in },
-            view.onKeyPress(.return) { .handled },
-        ]
-        return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
-    }
-
     /// Public types of ViewTree that are neither views nor modifiers, and the structural types
     /// Inspector looks through.
     private static let notViews: Set<String> = [
@@ -160,9 +65,9 @@ final class KindCoverageTests: XCTestCase {
     func testEveryPublicTypeOfViewTreeIsListedHere() throws {
         let declared = try Self.publicTypeNames()
         // Nested views (`LabelStyleConfiguration.Title`) are declared under their own name.
-        let listed = Set(Self.views.map { TypeName.base(type(of: $0)) })
-            .union(Self.views.compactMap { TypeName.base(type(of: $0)).split(separator: ".").last.map(String.init) })
-            .union(Self.modifiers.map { TypeName.base(type(of: $0)) })
+        let listed = Set(KindSamples.views.map { TypeName.base(type(of: $0)) })
+            .union(KindSamples.views.compactMap { TypeName.base(type(of: $0)).split(separator: ".").last.map(String.init) })
+            .union(KindSamples.modifiers.map { TypeName.base(type(of: $0)) })
             .union(Self.notViews)
             .union(Self.compositeViews)
         let unlisted = declared.subtracting(listed).sorted()
@@ -175,7 +80,7 @@ final class KindCoverageTests: XCTestCase {
     }
 
     func testInspectorKnowsEveryViewKind() {
-        for view in Self.views {
+        for view in KindSamples.views {
             let info = TypeInfo.of(value: view)
             XCTAssertNotEqual(info.viewKind, .unknownPrimitive, "\(info.displayName) has no ViewKind")
             XCTAssertNotEqual(info.viewKind, .notAView, "\(info.displayName) is not classified as a view")
@@ -184,7 +89,7 @@ final class KindCoverageTests: XCTestCase {
     }
 
     func testInspectorKnowsEveryModifierKind() {
-        let modifiers = Self.modifiers
+        let modifiers = KindSamples.modifiers
         XCTAssertGreaterThanOrEqual(modifiers.count, 42)
         for modifier in modifiers {
             let info = TypeInfo.of(value: modifier)
@@ -226,27 +131,6 @@ final class KindCoverageTests: XCTestCase {
         XCTAssertFalse(names.isEmpty, "no ViewTree sources found at \(sources.path)")
         return names
     }
-}
-
-private struct Marker: ViewModifier {
-    func body(content: Content) -> some View { content }
-}
-
-private final class Model: ObservableObject {}
-
-private struct Node: Identifiable {
-    var id: String { name }
-    let name: String
-    var children: [Node]?
-}
-
-private struct Row: Identifiable {
-    var id = 0
-    var name = "a"
-}
-
-private struct PresentedItem: Identifiable {
-    let id = 1
 }
 
 private struct UnknownPrimitive: View {
