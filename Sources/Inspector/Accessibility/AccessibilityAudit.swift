@@ -98,7 +98,7 @@ enum AccessibilityAudit {
         guard case .element = model.status(of: node), model.name(of: node) == nil else { return nil }
         let roles = model.roles(of: node)
         let kind = node.kindName
-        let profile = AccessibilityProfile.of(node.viewKind)
+        let profile = node.viewKind.accessibility
         /// The kind, with the role when it comes from a trait: `Button`, `Image (role .button)`.
         func named(_ role: AccessibilityRole) -> String {
             profile?.role == role ? kind : "\(kind) (role \(role))"

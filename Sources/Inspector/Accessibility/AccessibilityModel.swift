@@ -116,7 +116,7 @@ final class AccessibilityModel {
     /// Whether `parent` takes in `child`: the child is one of the parts of an element kind, or
     /// the parent ignores or combines its children (with a modifier that wraps the child).
     static func takesIn(_ child: InspectionNode, from parent: InspectionNode) -> (node: InspectionNode, ignores: Bool)? {
-        if case .view = parent.role, case .part = child.link, AccessibilityProfile.of(parent.viewKind) != nil {
+        if case .view = parent.role, case .part = child.link, parent.viewKind.accessibility != nil {
             return (parent, false)
         }
         // A classic tab's `.tabItem` label is read as part of the tab, the view it labels.
@@ -153,7 +153,7 @@ final class AccessibilityModel {
     /// The traits `node` declares: its kind's, plus the ones added, minus the ones removed.
     static func declaredTraits(of node: InspectionNode) -> AccessibilityTraits {
         guard case .view = node.role else { return [] }
-        let base = AccessibilityProfile.of(node.viewKind)?.traits ?? []
+        let base = node.viewKind.accessibility?.traits ?? []
         return base.union(AccessibilityReading.traits("addedTraits", of: node))
             .subtracting(AccessibilityReading.traits("removedTraits", of: node))
     }
@@ -175,11 +175,11 @@ final class AccessibilityModel {
         guard case .view = node.role else { return [] }
         var roles = Set(ownRoles(of: node))
         if AccessibilityElementReading.childBehavior(of: node) == .combine {
-            let skippingParts = AccessibilityProfile.of(node.viewKind) != nil
+            let skippingParts = node.viewKind.accessibility != nil
             visitMerged(from: node, includingStart: false, includingHidden: false, skippingParts: skippingParts) { each in
                 roles.formUnion(ownRoles(of: each))
                 // An element kind's parts are its own business.
-                return AccessibilityProfile.of(each.viewKind) == nil
+                return each.viewKind.accessibility == nil
             }
         }
         return roles.sorted { $0.rank < $1.rank }
@@ -189,7 +189,7 @@ final class AccessibilityModel {
         guard case .view = node.role else { return [] }
         let traits = traits(of: node)
         var roles: [AccessibilityRole] = []
-        if let profile = AccessibilityProfile.of(node.viewKind),
+        if let profile = node.viewKind.accessibility,
             profile.traits.isEmpty || !AccessibilityReading.traits("removedTraits", of: node).isSuperset(of: profile.traits)
         {
             roles.append(profile.role)
@@ -227,7 +227,7 @@ final class AccessibilityModel {
     /// `includingHidden`, hidden views count too (to tell a hidden label from none).
     func contentName(of node: InspectionNode, includingHidden: Bool) -> String? {
         guard case .view = node.role else { return nil }
-        let profile = AccessibilityProfile.of(node.viewKind)
+        let profile = node.viewKind.accessibility
         let own = tabItemName(of: node, includingHidden: includingHidden)
             ?? profile.flatMap { kindName(of: node, from: $0.name, includingHidden: includingHidden) }
         guard AccessibilityElementReading.childBehavior(of: node) == .combine else { return own }
@@ -280,7 +280,7 @@ final class AccessibilityModel {
             let name = Self.label(of: node) ?? contentName(of: node, includingHidden: includingHidden)
             if let name { parts.append(name) }
             // A view that names itself (or that has a profile) speaks for the views inside it.
-            return name == nil && AccessibilityProfile.of(node.viewKind) == nil
+            return name == nil && node.viewKind.accessibility == nil
                 && AccessibilityElementReading.childBehavior(of: node) != .ignore
         }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")

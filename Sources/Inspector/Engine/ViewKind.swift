@@ -69,23 +69,30 @@ final class ViewKind: Hashable, @unchecked Sendable {
     let styleBodyPart: Int?
     /// The key attributes of a value of this kind for a tree dump, as source-like phrases.
     let dumpAttributes: (Any) -> [String]
+    /// What a view of this kind is to a screen reader, when it is one accessibility element (a
+    /// control, a text, an image); nil for kinds whose views are not elements themselves
+    /// (stacks, lists), the elements being inside them.
+    let accessibility: AccessibilityProfile?
 
     /// A kind named `name` in messages, or after the type of each view when `name` is nil.
     convenience init(
         name: String?, accessor: String?, content: Content = .none, indexesContent: Bool = false,
-        parts: [Part] = [], dumpAttributes: @escaping (Any) -> [String] = { _ in [] }
+        parts: [Part] = [], dumpAttributes: @escaping (Any) -> [String] = { _ in [] },
+        accessibility: AccessibilityProfile? = nil
     ) {
         self.init(
             naming: { type in name ?? TypeName.display(type) }, accessor: accessor, content: content,
-            indexesContent: indexesContent, parts: parts, dumpAttributes: dumpAttributes)
+            indexesContent: indexesContent, parts: parts, dumpAttributes: dumpAttributes, accessibility: accessibility)
     }
 
     /// A kind whose name in messages depends on the type of the view (`Rectangle` for a shape).
     init(
         naming: @escaping (Any.Type) -> String, accessor: String?, content: Content = .none,
-        indexesContent: Bool = false, parts: [Part] = [], dumpAttributes: @escaping (Any) -> [String] = { _ in [] }
+        indexesContent: Bool = false, parts: [Part] = [], dumpAttributes: @escaping (Any) -> [String] = { _ in [] },
+        accessibility: AccessibilityProfile? = nil
     ) {
         self.naming = naming
+        self.accessibility = accessibility
         self.accessor = accessor
         self.content = content
         self.indexesContent = indexesContent

@@ -70,7 +70,8 @@ extension InspectableView where View == ViewType.ColorPicker {
 extension ViewKind {
     /// `ColorPicker`: no content; its label is a part.
     static let colorPicker = ViewKind(
-        name: "ColorPicker", accessor: "colorPicker", parts: [Part(call: "labelView()", field: "label", step: .label)])
+        name: "ColorPicker", accessor: "colorPicker", parts: [Part(call: "labelView()", field: "label", step: .label)],
+        accessibility: AccessibilityProfile(role: .colorPicker, traits: [], name: .parts(["labelView()"])))
 }
 
 extension ViewTree.ColorPicker: InspectableKind {

@@ -78,7 +78,8 @@ extension ViewKind {
     static let disclosureGroup = ViewKind(
         name: "DisclosureGroup", accessor: "disclosureGroup", content: .stored(field: "content", step: .content),
         indexesContent: true,
-        parts: [Part(call: "labelView()", field: "label", step: .label), .disclosureGroupStyleBody])
+        parts: [Part(call: "labelView()", field: "label", step: .label), .disclosureGroupStyleBody],
+        accessibility: AccessibilityProfile(role: .disclosureGroup, traits: [], name: .parts(["labelView()"])))
 }
 
 extension ViewTree.DisclosureGroup: InspectableKind {

@@ -99,7 +99,8 @@ extension ViewKind {
                 let upper = Reflection.field("upperBound", of: value) as? Double
             else { return [] }
             return ["value: \(current) in \(lower)...\(upper)"]
-        })
+        },
+        accessibility: AccessibilityProfile(role: .progressIndicator, traits: [], name: .parts(["labelView()"])))
 }
 
 extension ViewTree.Gauge: InspectableKind {

@@ -61,7 +61,8 @@ extension ViewKind {
         dumpAttributes: { value in
             guard let image = value as? ViewTree.Image, let name = try? image.name() else { return [] }
             return [(try? image.isSystemImage()) == true ? "systemName: \(TreeDump.quoted(name))" : TreeDump.quoted(name)]
-        })
+        },
+        accessibility: AccessibilityProfile(role: .image, traits: .isImage, name: .imageLabel))
 }
 
 extension ViewTree.Image: InspectableKind {

@@ -46,7 +46,8 @@ extension ViewKind {
             Part(call: "title()", field: "title", step: .part("title")),
             Part(call: "icon()", field: "icon", step: .part("icon")),
             .styleBody,
-        ])
+        ],
+        accessibility: AccessibilityProfile(role: .staticText, traits: .isStaticText, name: .parts(["title()"])))
 }
 
 extension ViewTree.Label: InspectableKind {

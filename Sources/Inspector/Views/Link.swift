@@ -139,7 +139,8 @@ extension ViewKind {
         name: "Link", accessor: "link", parts: [Part(call: "labelView()", field: "label", step: .label)],
         dumpAttributes: { value in
             (Reflection.field("destination", of: value) as? URL).map { ["url: \(TreeDump.quoted($0.absoluteString))"] } ?? []
-        })
+        },
+        accessibility: AccessibilityProfile(role: .link, traits: .isLink, name: .parts(["labelView()"])))
 }
 
 extension ViewTree.Link: InspectableKind {

@@ -216,7 +216,8 @@ extension ViewKind {
             guard let value = (Reflection.field("value", of: link) as? OptionalParts)?.inspectorWrapped as? AnyHashable
             else { return [] }
             return ["value: \(NearMiss.show(value))"]
-        })
+        },
+        accessibility: AccessibilityProfile(role: .button, traits: .isButton, name: .parts(["labelView()"])))
 }
 
 extension ViewTree.NavigationLink: InspectableKind {

@@ -56,7 +56,8 @@ extension ViewKind {
         dumpAttributes: { value in
             guard let onPaste = Reflection.field("onPaste", of: value) as? PasteAction else { return [] }
             return ["payloadType: \(TypeName.display(onPaste.payloadType)).self"]
-        })
+        },
+        accessibility: AccessibilityProfile(role: .button, traits: .isButton, name: .fixed("Paste")))
 }
 
 extension ViewTree.PasteButton: InspectableKind {

@@ -85,7 +85,8 @@ extension ViewKind {
         dumpAttributes: { value in
             guard let fraction = try? ProgressReading.fractionCompleted(of: value) else { return ["indeterminate"] }
             return ["fractionCompleted: \(fraction)"]
-        })
+        },
+        accessibility: AccessibilityProfile(role: .progressIndicator, traits: [], name: .parts(["labelView()"])))
 }
 
 extension ViewTree.ProgressView: InspectableKind {

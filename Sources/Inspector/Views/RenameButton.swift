@@ -49,7 +49,9 @@ extension InspectableView where View == ViewType.RenameButton {
 
 extension ViewKind {
     /// `RenameButton`: a leaf.
-    static let renameButton = ViewKind(name: "RenameButton", accessor: "renameButton")
+    static let renameButton = ViewKind(
+        name: "RenameButton", accessor: "renameButton",
+        accessibility: AccessibilityProfile(role: .button, traits: .isButton, name: .fixed("Rename")))
 }
 
 extension ViewTree.RenameButton: InspectableKind {

@@ -57,7 +57,8 @@ extension ViewKind {
     /// `SecureField`: no content; its label (`labelView()`) and its prompt (`prompt()`) are
     /// parts. Tree dumps show its text, as tests see it.
     static let secureField = ViewKind(
-        name: "SecureField", accessor: "secureField", parts: TextInput.parts, dumpAttributes: TextInput.dumpAttributes)
+        name: "SecureField", accessor: "secureField", parts: TextInput.parts, dumpAttributes: TextInput.dumpAttributes,
+        accessibility: AccessibilityProfile(role: .textField, traits: [], name: .parts(["labelView()", "prompt()"])))
 }
 
 extension ViewTree.SecureField: InspectableKind {

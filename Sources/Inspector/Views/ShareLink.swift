@@ -91,7 +91,8 @@ extension ViewKind {
             Part(call: "labelView()", field: "label", step: .label),
             Part(call: "subjectView()", field: "subject", step: .part("subject"), isTyped: true),
             Part(call: "messageView()", field: "message", step: .part("message"), isTyped: true),
-        ])
+        ],
+        accessibility: AccessibilityProfile(role: .button, traits: .isButton, name: .parts(["labelView()"])))
 }
 
 extension ViewTree.ShareLink: InspectableKind {

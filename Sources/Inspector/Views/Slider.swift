@@ -128,7 +128,8 @@ extension ViewKind {
         dumpAttributes: { value in
             guard let binding = try? Reflection.field("value", of: value, as: Binding<Double>.self) else { return [] }
             return ["value: \(binding.wrappedValue)"]
-        })
+        },
+        accessibility: AccessibilityProfile(role: .slider, traits: [], name: .parts(["labelView()"])))
 }
 
 extension ViewTree.Slider: InspectableKind {

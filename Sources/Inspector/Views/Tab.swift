@@ -61,7 +61,8 @@ extension ViewKind {
                 let wrapped = (tabValue as? any OptionalParts)?.inspectorWrapped
             else { return [] }
             return ["value: \(ContainerReading.show(wrapped))"]
-        })
+        },
+        accessibility: AccessibilityProfile(role: .tab, traits: [], name: .parts(["labelView()"])))
 }
 
 extension ViewTree.Tab: InspectableKind {

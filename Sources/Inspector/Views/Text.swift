@@ -312,7 +312,8 @@ extension ViewKind {
                 parts += segments[0].modifiers.map(TextReading.describe)
             }
             return parts
-        })
+        },
+        accessibility: AccessibilityProfile(role: .staticText, traits: .isStaticText, name: .text))
 }
 
 extension ViewTree.Text: InspectableKind {

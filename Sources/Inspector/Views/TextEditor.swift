@@ -43,7 +43,9 @@ extension InspectableView where View == ViewType.TextEditor {
 
 extension ViewKind {
     /// `TextEditor`: a leaf; tree dumps show its text.
-    static let textEditor = ViewKind(name: "TextEditor", accessor: "textEditor", dumpAttributes: TextInput.dumpAttributes)
+    static let textEditor = ViewKind(
+        name: "TextEditor", accessor: "textEditor", dumpAttributes: TextInput.dumpAttributes,
+        accessibility: AccessibilityProfile(role: .textField, traits: [], name: .parts([])))
 }
 
 extension ViewTree.TextEditor: InspectableKind {

@@ -122,7 +122,8 @@ enum TextInput {
 extension ViewKind {
     /// `TextField`: no content; its label (`labelView()`) and its prompt (`prompt()`) are parts.
     static let textField = ViewKind(
-        name: "TextField", accessor: "textField", parts: TextInput.parts, dumpAttributes: TextInput.dumpAttributes)
+        name: "TextField", accessor: "textField", parts: TextInput.parts, dumpAttributes: TextInput.dumpAttributes,
+        accessibility: AccessibilityProfile(role: .textField, traits: [], name: .parts(["labelView()", "prompt()"])))
 }
 
 extension ViewTree.TextField: InspectableKind {

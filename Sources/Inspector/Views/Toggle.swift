@@ -65,7 +65,8 @@ extension ViewKind {
         dumpAttributes: { value in
             guard let isOn = try? Reflection.field("isOn", of: value, as: Binding<Bool>.self) else { return [] }
             return ["isOn: \(isOn.wrappedValue)"]
-        })
+        },
+        accessibility: AccessibilityProfile(role: .toggle, traits: .isToggle, name: .parts(["labelView()"])))
 }
 
 extension ViewTree.Toggle: InspectableKind {
