@@ -52,7 +52,7 @@ extension AccessibilityModel {
         guard case let .seeking(level) = state else { return state }
         let modals = scan.modals[level.map(ObjectIdentifier.init)] ?? []
         if modals.contains(where: { $0 === node }),
-            AccessibilityReading.traits("addedTraits", of: node, in: scope).contains(.isModal)
+            AccessibilityReading.traits(.addedTraits, of: node, in: scope).contains(.isModal)
         {
             return .free
         }

@@ -41,7 +41,7 @@ extension AccessibilityModel {
     /// priority; the last is `node` itself.
     private func readingKey(of node: InspectionNode) -> [(priority: Double, member: ObjectIdentifier)] {
         let place = readingPlaces.state(of: node, top: ReadingPlace(), step: Self.readingStep)
-        let own = AccessibilityReading.property("sortPriority", of: node, in: node.modifiers.indices, as: Double.self)
+        let own = AccessibilityReading.property(.sortPriority, of: node, in: node.modifiers.indices, as: Double.self)
         return place.levels + [(own ?? place.pending ?? 0, ObjectIdentifier(node))]
     }
 
@@ -51,10 +51,10 @@ extension AccessibilityModel {
         let scope = parent.accessibilityScope(of: child)
         var next = place
         if AccessibilityElementReading.childBehavior(of: parent, in: scope) == .contain {
-            let own = AccessibilityReading.property("sortPriority", of: parent, in: parent.modifiers.indices, as: Double.self)
+            let own = AccessibilityReading.property(.sortPriority, of: parent, in: parent.modifiers.indices, as: Double.self)
             next.levels.append((own ?? place.pending ?? 0, ObjectIdentifier(parent)))
             next.pending = nil
-        } else if let own = AccessibilityReading.property("sortPriority", of: parent, in: scope, as: Double.self) {
+        } else if let own = AccessibilityReading.property(.sortPriority, of: parent, in: scope, as: Double.self) {
             next.pending = own
         }
         return next

@@ -135,14 +135,14 @@ final class AccessibilityModel {
     /// `.accessibilityHidden(true)` hides: a `false` inside it does not show the view again.
     static func hiding(by node: InspectionNode, in scope: Range<Int>, kindToo: Bool) -> Hiding? {
         for (index, modifier) in node.ownModifiers(.accessibility) where scope.contains(index) {
-            if let hidden = try? Reflection.field("hidden", of: modifier, as: Bool?.self), hidden == true {
+            if AccessibilityReading.hides(modifier) {
                 return Hiding(node: node, cause: ".accessibilityHidden(true)")
             }
         }
         if node.ownModifiers(.hidden).contains(where: { scope.contains($0.index) }) {
             return Hiding(node: node, cause: ".hidden()")
         }
-        if kindToo, node.viewKind == .image, (try? Reflection.field("isDecorative", of: node.value, as: Bool.self)) == true {
+        if kindToo, node.viewKind == .image, ImageReading.isDecorative(node.value) {
             return Hiding(node: node, cause: "Image(decorative:)")
         }
         return nil
@@ -154,8 +154,8 @@ final class AccessibilityModel {
     static func declaredTraits(of node: InspectionNode) -> AccessibilityTraits {
         guard case .view = node.role else { return [] }
         let base = node.viewKind.accessibility?.traits ?? []
-        return base.union(AccessibilityReading.traits("addedTraits", of: node))
-            .subtracting(AccessibilityReading.traits("removedTraits", of: node))
+        return base.union(AccessibilityReading.traits(.addedTraits, of: node))
+            .subtracting(AccessibilityReading.traits(.removedTraits, of: node))
     }
 
     /// The traits of `node`: the ones it declares, plus `.isHeader` for a text in the header of
@@ -190,7 +190,7 @@ final class AccessibilityModel {
         let traits = traits(of: node)
         var roles: [AccessibilityRole] = []
         if let profile = node.viewKind.accessibility,
-            profile.traits.isEmpty || !AccessibilityReading.traits("removedTraits", of: node).isSuperset(of: profile.traits)
+            profile.traits.isEmpty || !AccessibilityReading.traits(.removedTraits, of: node).isSuperset(of: profile.traits)
         {
             roles.append(profile.role)
         }
@@ -207,7 +207,7 @@ final class AccessibilityModel {
 
     /// The accessibility label set on `node`, if any and not empty.
     static func label(of node: InspectionNode) -> String? {
-        guard let text = (try? AccessibilityReading.property("label", of: node, as: ViewTree.Text.self))??.value,
+        guard let text = (try? AccessibilityReading.property(.label, of: node, as: ViewTree.Text.self))??.value,
             let string = try? TextReading.string(of: text), !string.isEmpty
         else { return nil }
         return string
@@ -243,8 +243,7 @@ final class AccessibilityModel {
         case .text:
             return (try? TextReading.string(of: node.value)).flatMap { $0.isEmpty ? nil : $0 }
         case .imageLabel:
-            let label = try? Reflection.field("label", of: node.value, as: ViewTree.Text?.self)
-            return label.flatMap { try? TextReading.string(of: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+            return ImageReading.accessibilityLabel(of: node.value)
         case let .fixed(name):
             return name
         case let .parts(calls):

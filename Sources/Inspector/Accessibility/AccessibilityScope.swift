@@ -22,33 +22,3 @@ extension InspectionNode {
         !(child.parent === self && child.attachment != nil)
     }
 }
-
-extension AccessibilityReading {
-    /// The innermost accessibility modifier among `scope` that sets `label`, with its value.
-    static func property<T>(_ label: String, of node: InspectionNode, in scope: Range<Int>, as type: T.Type) -> T? {
-        for (index, modifier) in node.ownModifiers(.accessibility) where scope.contains(index) {
-            if let value = try? Reflection.field(label, of: modifier, as: T?.self) {
-                return value
-            }
-        }
-        return nil
-    }
-
-    /// The traits the accessibility modifiers among `scope` set for `label` (`addedTraits`).
-    static func traits(_ label: String, of node: InspectionNode, in scope: Range<Int>) -> AccessibilityTraits {
-        node.ownModifiers(.accessibility).reduce(into: AccessibilityTraits()) { traits, entry in
-            if scope.contains(entry.index), let value = try? Reflection.field(label, of: entry.modifier, as: AccessibilityTraits?.self) {
-                traits.formUnion(value)
-            }
-        }
-    }
-}
-
-extension AccessibilityElementReading {
-    /// The behavior of the innermost `.accessibilityElement(children:)` among `scope`.
-    static func childBehavior(of node: InspectionNode, in scope: Range<Int>) -> AccessibilityChildBehavior? {
-        node.ownModifiers(.accessibilityElement).first { scope.contains($0.index) }.flatMap {
-            try? Reflection.field("children", of: $0.modifier, as: AccessibilityChildBehavior.self)
-        }
-    }
-}

@@ -166,16 +166,3 @@ enum Evaluation {
 protocol ForEachParts {
     func inspectorElements(withIDs: Bool) throws -> [(id: AnyHashable?, content: Any)]
 }
-
-extension ForEach: ForEachParts where Content: ViewTree.View {
-    func inspectorElements(withIDs: Bool) throws -> [(id: AnyHashable?, content: Any)] {
-        // Read once: through `self` in the closures, each element would look up this type's
-        // metadata to find the property.
-        let content = content
-        guard withIDs else { return data.map { (nil, content($0) as Any) } }
-        let idKeyPath = try Reflection.field("idKeyPath", of: self, as: KeyPath<Data.Element, ID>.self)
-        return data.map { element in
-            (AnyHashable(element[keyPath: idKeyPath]), content(element) as Any)
-        }
-    }
-}

@@ -81,7 +81,7 @@ enum Expansion {
 
         func explicitID(of modifier: Any) -> AnyHashable? {
             guard TypeInfo.of(value: modifier).modifierKind == .id else { return nil }
-            return Reflection.field("id", of: modifier) as? AnyHashable
+            return try? IdentityReading.id(of: modifier)
         }
     }
 }
@@ -115,8 +115,8 @@ extension Expansion {
         case .piece, .pieces, .tuple, .optional, .conditional, .leaf:
             // A content the piece looked through (an optional's value, a branch): read one
             // level at a time, each kept as it is.
-            guard let content = Reflection.field("content", of: modifier),
-                let outermost = Reflection.field("modifier", of: modifier)
+            guard let content = Reflection.field(SharedShapeFields.modifiedContent, of: modifier),
+                let outermost = Reflection.field(SharedShapeFields.modifier, of: modifier)
             else {
                 list.append(modifier)
                 return
@@ -193,7 +193,7 @@ extension TupleView: InspectorStructural {
     static var inspectorStructure: Structure { .tuple }
     static var partsReader: (Any) -> ViewStructure.Parts {
         // The elements, at their offsets in the `TupleView` itself.
-        guard let tuple = Reflection.layout(of: Self.self)?.field("value"),
+        guard let tuple = Reflection.layout(of: Self.self)?.field(SharedShapeFields.tupleElements),
             let elements = Reflection.nestedFields(of: tuple, in: Self.self)
         else {
             return { value in (value as? Self).map { .tuple(Reflection.tupleElements(of: $0.value)) } ?? .leaf }
@@ -334,13 +334,13 @@ extension ModifiedContent: InspectorStructural {
     /// The modifiers of the chain this type starts, outermost first, and its innermost content,
     /// as fields of this type; nil when a level cannot be read by offset.
     private static func modifierChain() -> (modifiers: [Reflection.Field], content: Reflection.Field)? {
-        guard let layout = Reflection.layout(of: Self.self), var content = layout.field("content"),
-            let modifier = layout.field("modifier"), content.access == .load, modifier.access == .load
+        guard let layout = Reflection.layout(of: Self.self), var content = layout.field(SharedShapeFields.modifiedContent),
+            let modifier = layout.field(SharedShapeFields.modifier), content.access == .load, modifier.access == .load
         else { return nil }
         var modifiers = [modifier]
         while let inner = content.type as? any InspectorStructural.Type, case .modified = inner.inspectorStructure,
             let innerLayout = Reflection.layout(of: content.type),
-            let innerContent = innerLayout.field("content"), let innerModifier = innerLayout.field("modifier"),
+            let innerContent = innerLayout.field(SharedShapeFields.modifiedContent), let innerModifier = innerLayout.field(SharedShapeFields.modifier),
             let nested = Reflection.nestedFields(of: content, in: Self.self, picking: [innerModifier, innerContent])
         {
             modifiers.append(nested[0])

@@ -52,7 +52,7 @@ struct StoredContent {
         // A block: its elements as pieces, last first, read at their offsets in the view, as
         // `TupleView`'s own reader reads them at their offsets in the block.
         if let structural = field.type as? any InspectorStructural.Type, case .tuple = structural.inspectorStructure,
-            let tuple = Reflection.layout(of: field.type)?.field("value"),
+            let tuple = Reflection.layout(of: field.type)?.field(SharedShapeFields.tupleElements),
             let nested = Reflection.nestedFields(of: field, in: owner, picking: [tuple]),
             let elements = Reflection.nestedFields(of: nested[0], in: owner)
         {

@@ -53,7 +53,7 @@ enum ModifierDescription {
             return TreeDump.quoted(segments.map(\.string).joined())
         }
         if let font = value as? Font { return font.description }
-        if let style = value as? AnyShapeStyle { return Reflection.field("storage", of: style).map(show) ?? "style" }
+        if let style = value as? AnyShapeStyle { return AppearanceReading.storage(of: style).map(show) ?? "style" }
         return String(describing: value)
     }
 

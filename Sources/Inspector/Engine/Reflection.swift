@@ -333,3 +333,15 @@ private protocol OptionalType {
 extension Optional: OptionalType {
     fileprivate static var wrappedType: Any.Type { Wrapped.self }
 }
+
+/// The stored properties of ViewTree's structural shapes that the engine reads where it walks
+/// a tree: the one place outside the kinds' own files where labels of ViewTree's stored
+/// properties are written (a test keeps it so, `FieldReadLocationTests`).
+enum SharedShapeFields {
+    /// `TupleView.value`: a view builder block's elements.
+    static let tupleElements = "value"
+    /// `ModifiedContent.content`: the modified view.
+    static let modifiedContent = "content"
+    /// `ModifiedContent.modifier`: the modifier applied to it.
+    static let modifier = "modifier"
+}

@@ -3,23 +3,23 @@ import ViewTree
 extension InspectableView {
     /// The accessibility label, as a text: `try view.accessibilityLabel().string()`.
     public func accessibilityLabel() throws -> InspectableView<ViewType.Text> {
-        try AccessibilityReading.text("label", call: "accessibilityLabel()", of: self)
+        try AccessibilityReading.text(.label, call: "accessibilityLabel()", of: self)
     }
 
     /// The accessibility hint, as a text.
     public func accessibilityHint() throws -> InspectableView<ViewType.Text> {
-        try AccessibilityReading.text("hint", call: "accessibilityHint()", of: self)
+        try AccessibilityReading.text(.hint, call: "accessibilityHint()", of: self)
     }
 
     /// The accessibility value, as a text.
     public func accessibilityValue() throws -> InspectableView<ViewType.Text> {
-        try AccessibilityReading.text("value", call: "accessibilityValue()", of: self)
+        try AccessibilityReading.text(.value, call: "accessibilityValue()", of: self)
     }
 
     /// The identifier set with `.accessibilityIdentifier(_:)`.
     public func accessibilityIdentifier() throws -> String {
         try reading("accessibilityIdentifier()") { node in
-            guard let (_, identifier) = try AccessibilityReading.property("identifier", of: node, as: String.self) else {
+            guard let (_, identifier) = try AccessibilityReading.property(.identifier, of: node, as: String.self) else {
                 throw node.missing("accessibilityIdentifier")
             }
             return identifier
@@ -30,7 +30,7 @@ extension InspectableView {
     /// none. Whether a screen reader sees the view at all is `isAccessibilityHidden()`.
     public func accessibilityHidden() throws -> Bool {
         try reading("accessibilityHidden()") { node in
-            guard let (_, hidden) = try AccessibilityReading.property("hidden", of: node, as: Bool.self) else {
+            guard let (_, hidden) = try AccessibilityReading.property(.hidden, of: node, as: Bool.self) else {
                 throw node.missing("accessibilityHidden")
             }
             return hidden
@@ -41,7 +41,7 @@ extension InspectableView {
     /// it has none.
     public func accessibilitySortPriority() throws -> Double {
         try reading("accessibilitySortPriority()") { node in
-            guard let (_, priority) = try AccessibilityReading.property("sortPriority", of: node, as: Double.self) else {
+            guard let (_, priority) = try AccessibilityReading.property(.sortPriority, of: node, as: Double.self) else {
                 throw node.missing("accessibilitySortPriority")
             }
             return priority
@@ -50,31 +50,60 @@ extension InspectableView {
 }
 
 enum AccessibilityReading {
-    /// The innermost accessibility modifier that sets `label`, with its value.
-    static func property<T>(_ label: String, of node: InspectionNode, as type: T.Type) throws -> (index: Int, value: T)? {
+    /// What an accessibility modifier sets: each is one of its optional stored properties, by
+    /// that property's label.
+    enum Property: String {
+        case label, identifier, hint, value, addedTraits, removedTraits, hidden, sortPriority
+    }
+
+    /// Whether an accessibility modifier is `.accessibilityHidden(true)`.
+    static func hides(_ modifier: Any) -> Bool {
+        (try? Reflection.field(Property.hidden.rawValue, of: modifier, as: Bool?.self)) == true
+    }
+
+    /// The innermost accessibility modifier that sets `property`, with its value.
+    static func property<T>(_ property: Property, of node: InspectionNode, as type: T.Type) throws -> (index: Int, value: T)? {
         for (index, modifier) in node.ownModifiers(.accessibility) {
-            if let value = try Reflection.field(label, of: modifier, as: T?.self) {
+            if let value = try Reflection.field(property.rawValue, of: modifier, as: T?.self) {
                 return (index, value)
             }
         }
         return nil
     }
 
-    /// The union of the values every accessibility modifier on `node` sets for `label`
+    /// The innermost accessibility modifier among `scope` that sets `property`, with its value.
+    static func property<T>(_ property: Property, of node: InspectionNode, in scope: Range<Int>, as type: T.Type) -> T? {
+        for (index, modifier) in node.ownModifiers(.accessibility) where scope.contains(index) {
+            if let value = try? Reflection.field(property.rawValue, of: modifier, as: T?.self) {
+                return value
+            }
+        }
+        return nil
+    }
+
+    /// The union of the values every accessibility modifier on `node` sets for `property`
     /// (`addedTraits`, `removedTraits`).
-    static func traits(_ label: String, of node: InspectionNode) -> AccessibilityTraits {
+    static func traits(_ property: Property, of node: InspectionNode) -> AccessibilityTraits {
+        traits(property, of: node, in: node.modifiers.indices)
+    }
+
+    /// The traits the accessibility modifiers among `scope` set for `property` (`addedTraits`).
+    static func traits(_ property: Property, of node: InspectionNode, in scope: Range<Int>) -> AccessibilityTraits {
         node.ownModifiers(.accessibility).reduce(into: AccessibilityTraits()) { traits, entry in
-            if let value = try? Reflection.field(label, of: entry.modifier, as: AccessibilityTraits?.self) {
+            if scope.contains(entry.index),
+                let value = try? Reflection.field(property.rawValue, of: entry.modifier, as: AccessibilityTraits?.self)
+            {
                 traits.formUnion(value)
             }
         }
     }
 
     static func text<V>(
-        _ label: String, call: String, of view: InspectableView<V>
+        _ property: Property, call: String, of view: InspectableView<V>
     ) throws -> InspectableView<ViewType.Text> {
         try view.reading(call) { node in
-            guard let (index, text) = try property(label, of: node, as: ViewTree.Text.self) else {
+            guard let (index, text) = try self.property(property, of: node, as: ViewTree.Text.self) else {
+                let label = property.rawValue
                 throw node.missing("accessibility" + label.prefix(1).uppercased() + label.dropFirst())
             }
             return InspectableView<ViewType.Text>(

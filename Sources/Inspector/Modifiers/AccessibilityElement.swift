@@ -17,9 +17,17 @@ extension InspectableView {
 enum AccessibilityElementReading {
     /// The behavior of the innermost `.accessibilityElement(children:)` on `node`.
     static func childBehavior(of node: InspectionNode) -> AccessibilityChildBehavior? {
-        node.ownModifiers(.accessibilityElement).first.flatMap {
-            try? Reflection.field("children", of: $0.modifier, as: AccessibilityChildBehavior.self)
-        }
+        node.ownModifiers(.accessibilityElement).first.flatMap { childBehavior(of: $0.modifier) }
+    }
+
+    /// The behavior of the innermost `.accessibilityElement(children:)` among `scope`.
+    static func childBehavior(of node: InspectionNode, in scope: Range<Int>) -> AccessibilityChildBehavior? {
+        node.ownModifiers(.accessibilityElement).first { scope.contains($0.index) }.flatMap { childBehavior(of: $0.modifier) }
+    }
+
+    /// The behavior an `.accessibilityElement(children:)` modifier holds.
+    static func childBehavior(of modifier: Any) -> AccessibilityChildBehavior? {
+        try? Reflection.field("children", of: modifier, as: AccessibilityChildBehavior.self)
     }
 
     /// `.ignore`, `.contain` or `.combine`, as written in source.
@@ -36,7 +44,7 @@ extension ModifierKind {
     static let accessibilityElement = ModifierKind(
         name: ".accessibilityElement",
         summary: { modifier in
-            let behavior = try? Reflection.field("children", of: modifier, as: AccessibilityChildBehavior.self)
+            let behavior = AccessibilityElementReading.childBehavior(of: modifier)
             return ".accessibilityElement(children: \(behavior.map(AccessibilityElementReading.describe) ?? "?"))"
         })
 }

@@ -87,7 +87,12 @@ enum AppearanceReading {
     }
 
     static func styleName(_ style: AnyShapeStyle) -> String {
-        Reflection.field("storage", of: style).map { TypeName.display(type(of: $0)) } ?? "AnyShapeStyle"
+        storage(of: style).map { TypeName.display(type(of: $0)) } ?? "AnyShapeStyle"
+    }
+
+    /// The style an `AnyShapeStyle` erases.
+    static func storage(of style: AnyShapeStyle) -> Any? {
+        Reflection.field("storage", of: style)
     }
 }
 

@@ -6,7 +6,7 @@ extension InspectableView {
     public func id() throws -> AnyHashable {
         try reading("id()") { node in
             guard let (_, modifier) = node.ownModifiers(.id).last else { throw node.missing("id") }
-            return try Reflection.field("id", of: modifier, as: AnyHashable.self)
+            return try IdentityReading.id(of: modifier)
         }
     }
 
@@ -14,8 +14,22 @@ extension InspectableView {
     public func tag() throws -> AnyHashable {
         try reading("tag()") { node in
             guard let (_, modifier) = node.ownModifiers(.tag).last else { throw node.missing("tag") }
-            return try Reflection.field("tag", of: modifier, as: AnyHashable.self)
+            return try IdentityReading.tag(of: modifier)
         }
+    }
+}
+
+/// The values `.id(_:)` and `.tag(_:)` hold: what search (`find(viewWithId:)`) and identity
+/// steps read.
+enum IdentityReading {
+    /// The id an `.id(_:)` modifier gives the view it wraps.
+    static func id(of modifier: Any) throws -> AnyHashable {
+        try Reflection.field("id", of: modifier, as: AnyHashable.self)
+    }
+
+    /// The tag a `.tag(_:)` modifier holds.
+    static func tag(of modifier: Any) throws -> AnyHashable {
+        try Reflection.field("tag", of: modifier, as: AnyHashable.self)
     }
 }
 

@@ -37,19 +37,19 @@ enum NodeFacts {
     }
 
     static func id(of node: InspectionNode) -> AnyHashable? {
-        node.ownModifiers(.id).last.flatMap { try? Reflection.field("id", of: $0.modifier, as: AnyHashable.self) }
+        node.ownModifiers(.id).last.flatMap { try? IdentityReading.id(of: $0.modifier) }
     }
 
     static func tag(of node: InspectionNode) -> AnyHashable? {
-        node.ownModifiers(.tag).last.flatMap { try? Reflection.field("tag", of: $0.modifier, as: AnyHashable.self) }
+        node.ownModifiers(.tag).last.flatMap { try? IdentityReading.tag(of: $0.modifier) }
     }
 
     static func accessibilityIdentifier(of node: InspectionNode) -> String? {
-        (try? AccessibilityReading.property("identifier", of: node, as: String.self))??.value
+        (try? AccessibilityReading.property(.identifier, of: node, as: String.self))??.value
     }
 
     static func accessibilityLabel(of node: InspectionNode) -> String? {
-        guard let text = (try? AccessibilityReading.property("label", of: node, as: ViewTree.Text.self))??.value,
+        guard let text = (try? AccessibilityReading.property(.label, of: node, as: ViewTree.Text.self))??.value,
             let segments = try? TextReading.segments(of: text)
         else { return nil }
         return segments.map(\.string).joined()

@@ -52,6 +52,20 @@ extension ViewTree.Image {
     }
 }
 
+/// What a screen reader reads of an `Image`.
+enum ImageReading {
+    /// Whether the image is `Image(decorative:)`: hidden from a screen reader.
+    static func isDecorative(_ image: Any) -> Bool {
+        (try? Reflection.field("isDecorative", of: image, as: Bool.self)) == true
+    }
+
+    /// The `label:` the image was given, if any.
+    static func accessibilityLabel(of image: Any) -> String? {
+        let label = try? Reflection.field("label", of: image, as: ViewTree.Text?.self)
+        return label.flatMap { try? TextReading.string(of: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
+
 // MARK: - Kind
 
 extension ViewKind {
