@@ -4,8 +4,10 @@ import ViewTree
 /// child views are, and what it shows in a tree dump.
 ///
 /// The set of kinds is open. Each kind is declared next to its calls, in its own file under
-/// `Views/`, as a static member of this type, and its ViewTree type points at it by conforming
-/// to `InspectableKind` (see `Docs/Contributing.md`). Nothing central lists the kinds, and the
+/// `Views/` (or its area's folder: `Toolbar/`, `Table/`), as a static member of this type,
+/// with everything about it — content, parts, dump attributes, accessibility profile — and
+/// its ViewTree type points at it by conforming to `InspectableKind` (see
+/// `Docs/Contributing.md`). Nothing central lists the kinds, and the
 /// code that walks the tree asks a kind what it needs instead of switching over kinds.
 /// Kinds are compared by identity.
 // Immutable after init: every property is a `let`; its closures, from the kinds' static lets, capture constants.
