@@ -152,3 +152,11 @@ extension ViewKind {
     /// Not a view: a modifier, a layer, a group of views standing together.
     static let notAView = ViewKind(name: nil, accessor: nil)
 }
+
+extension ViewKind.Part {
+    /// The part ViewTree declares as `declared` — its stored property and identity step, which
+    /// the runtime places its views at — reached with `call`.
+    init(call: String, declared: ViewPart, isTyped: Bool = false, isOmittable: Bool = false) {
+        self.init(call: call, field: declared.field, step: declared.step, isTyped: isTyped, isOmittable: isOmittable)
+    }
+}

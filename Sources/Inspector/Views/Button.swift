@@ -98,7 +98,7 @@ extension ViewKind {
     /// your own, search reaches the label through the style's body (`styleBody()`).
     static let button = ViewKind(
         name: "Button", accessor: "button",
-        parts: [Part(call: "labelView()", field: "label", step: .label), .styleBody],
+        parts: [Part(call: "labelView()", declared: .label), .styleBody],
         accessibility: AccessibilityProfile(role: .button, traits: .isButton, name: .parts(["labelView()"])))
 }
 

@@ -70,7 +70,7 @@ extension InspectableView where View == ViewType.ColorPicker {
 extension ViewKind {
     /// `ColorPicker`: no content; its label is a part.
     static let colorPicker = ViewKind(
-        name: "ColorPicker", accessor: "colorPicker", parts: [Part(call: "labelView()", field: "label", step: .label)],
+        name: "ColorPicker", accessor: "colorPicker", parts: [Part(call: "labelView()", declared: .label)],
         accessibility: AccessibilityProfile(role: .colorPicker, traits: [], name: .parts(["labelView()"])))
 }
 

@@ -62,9 +62,9 @@ extension ViewKind {
     static let contentUnavailableView = ViewKind(
         name: "ContentUnavailableView", accessor: "contentUnavailableView",
         parts: [
-            Part(call: "labelView()", field: "label", step: .label),
-            Part(call: "descriptionView()", field: "description", step: .part("description")),
-            Part(call: "actionsView()", field: "actions", step: .part("actions")),
+            Part(call: "labelView()", declared: .label),
+            Part(call: "descriptionView()", declared: .description),
+            Part(call: "actionsView()", declared: .actions),
         ])
 }
 

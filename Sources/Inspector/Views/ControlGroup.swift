@@ -38,7 +38,7 @@ extension ViewKind {
     /// was built with one.
     static let controlGroup = ViewKind(
         name: "ControlGroup", accessor: "controlGroup", content: .stored(field: "content", step: .content),
-        parts: [Part(call: "labelView()", field: "label", step: .label, isOmittable: true)])
+        parts: [Part(call: "labelView()", declared: .label, isOmittable: true)])
 }
 
 extension ViewTree.ControlGroup: InspectableKind {

@@ -85,7 +85,7 @@ extension InspectableView where View == ViewType.DatePicker {
 extension ViewKind {
     /// `DatePicker`: no content; its label is a part.
     static let datePicker = ViewKind(
-        name: "DatePicker", accessor: "datePicker", parts: [Part(call: "labelView()", field: "label", step: .label)],
+        name: "DatePicker", accessor: "datePicker", parts: [Part(call: "labelView()", declared: .label)],
         accessibility: AccessibilityProfile(role: .datePicker, traits: [], name: .parts(["labelView()"])))
 }
 

@@ -78,7 +78,7 @@ extension ViewKind {
     static let disclosureGroup = ViewKind(
         name: "DisclosureGroup", accessor: "disclosureGroup", content: .stored(field: "content", step: .content),
         indexesContent: true,
-        parts: [Part(call: "labelView()", field: "label", step: .label), .disclosureGroupStyleBody],
+        parts: [Part(call: "labelView()", declared: .label), .disclosureGroupStyleBody],
         accessibility: AccessibilityProfile(role: .disclosureGroup, traits: [], name: .parts(["labelView()"])))
 }
 

@@ -87,11 +87,11 @@ extension ViewKind {
     static let gauge = ViewKind(
         name: "Gauge", accessor: "gauge",
         parts: [
-            Part(call: "labelView()", field: "label", step: .label),
-            Part(call: "currentValueLabelView()", field: "currentValueLabel", step: .part("currentValueLabel")),
-            Part(call: "minimumValueLabelView()", field: "minimumValueLabel", step: .part("minimumValueLabel")),
-            Part(call: "maximumValueLabelView()", field: "maximumValueLabel", step: .part("maximumValueLabel")),
-            Part(call: "markedValueLabelsView()", field: "markedValueLabels", step: .part("markedValueLabels")),
+            Part(call: "labelView()", declared: .label),
+            Part(call: "currentValueLabelView()", declared: .currentValueLabel),
+            Part(call: "minimumValueLabelView()", declared: .minimumValueLabel),
+            Part(call: "maximumValueLabelView()", declared: .maximumValueLabel),
+            Part(call: "markedValueLabelsView()", declared: .markedValueLabels),
         ],
         dumpAttributes: { value in
             guard let current = Reflection.field("value", of: value) as? Double,

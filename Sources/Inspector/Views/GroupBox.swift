@@ -39,7 +39,7 @@ extension ViewKind {
     /// visits when the box was built with one.
     static let groupBox = ViewKind(
         name: "GroupBox", accessor: "groupBox", content: .stored(field: "content", step: .content),
-        indexesContent: true, parts: [Part(call: "labelView()", field: "label", step: .label, isOmittable: true), .styleBody])
+        indexesContent: true, parts: [Part(call: "labelView()", declared: .label, isOmittable: true), .styleBody])
 }
 
 extension ViewTree.GroupBox: InspectableKind {

@@ -43,8 +43,8 @@ extension ViewKind {
     static let label = ViewKind(
         name: "Label", accessor: "label",
         parts: [
-            Part(call: "title()", field: "title", step: .part("title")),
-            Part(call: "icon()", field: "icon", step: .part("icon")),
+            Part(call: "title()", declared: .title),
+            Part(call: "icon()", declared: .icon),
             .styleBody,
         ],
         accessibility: AccessibilityProfile(role: .staticText, traits: .isStaticText, name: .parts(["title()"])))

@@ -37,7 +37,7 @@ extension ViewKind {
     /// `LabeledContent`: its value views; its label is a part.
     static let labeledContent = ViewKind(
         name: "LabeledContent", accessor: "labeledContent", content: .stored(field: "content", step: .content),
-        parts: [Part(call: "labelView()", field: "label", step: .label), .styleBody])
+        parts: [Part(call: "labelView()", declared: .label), .styleBody])
 }
 
 extension ViewTree.LabeledContent: InspectableKind {

@@ -136,7 +136,7 @@ enum LinkReading {
 extension ViewKind {
     /// `Link`: no content; its label is a part. A dump shows its URL.
     static let link = ViewKind(
-        name: "Link", accessor: "link", parts: [Part(call: "labelView()", field: "label", step: .label)],
+        name: "Link", accessor: "link", parts: [Part(call: "labelView()", declared: .label)],
         dumpAttributes: { value in
             (Reflection.field("destination", of: value) as? URL).map { ["url: \(TreeDump.quoted($0.absoluteString))"] } ?? []
         },

@@ -63,7 +63,7 @@ extension ViewKind {
     /// `Menu`: its items, addressed by index; its label is a part.
     static let menu = ViewKind(
         name: "Menu", accessor: "menu", content: .stored(field: "content", step: .content), indexesContent: true,
-        parts: [Part(call: "labelView()", field: "label", step: .label), .styleBody],
+        parts: [Part(call: "labelView()", declared: .label), .styleBody],
         accessibility: AccessibilityProfile(role: .menu, traits: [], name: .parts(["labelView()"])))
 }
 

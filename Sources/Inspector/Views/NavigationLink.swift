@@ -211,7 +211,7 @@ extension ViewKind {
     /// `NavigationLink`: no content; its label is a part, reached with `labelView()`. Its
     /// destination is not a part: search does not enter it.
     static let navigationLink = ViewKind(
-        name: "NavigationLink", accessor: "navigationLink", parts: [Part(call: "labelView()", field: "label", step: .label)],
+        name: "NavigationLink", accessor: "navigationLink", parts: [Part(call: "labelView()", declared: .label)],
         dumpAttributes: { link in
             guard let value = (Reflection.field("value", of: link) as? OptionalParts)?.inspectorWrapped as? AnyHashable
             else { return [] }

@@ -101,9 +101,9 @@ extension ViewKind {
     static let navigationSplitView = ViewKind(
         name: "NavigationSplitView", accessor: "navigationSplitView",
         parts: [
-            Part(call: "sidebarView()", field: "sidebar", step: .part("sidebar")),
-            Part(call: "contentView()", field: "content", step: .part("content")),
-            Part(call: "detailView()", field: "detail", step: .part("detail")),
+            Part(call: "sidebarView()", declared: .sidebar),
+            Part(call: "contentView()", declared: .content),
+            Part(call: "detailView()", declared: .detail),
         ])
 }
 

@@ -55,7 +55,7 @@ extension ViewKind {
     /// as one part, reached with `pushedViews()` (its call is written by the part's kind).
     static let navigationStack = ViewKind(
         name: "NavigationStack", accessor: "navigationStack", content: .stored(field: "root", step: .content),
-        parts: [Part(call: "", field: "destinations", step: .part("destinations"))])
+        parts: [Part(call: "", declared: .destinations)])
 }
 
 extension ViewTree.NavigationStack: InspectableKind {

@@ -31,7 +31,7 @@ extension ViewKind {
     /// as one part, as a `NavigationStack`'s do.
     static let navigationView = ViewKind(
         name: "NavigationView", accessor: "navigationView", content: .stored(field: "content", step: .content),
-        parts: [Part(call: "", field: "destinations", step: .part("destinations"))])
+        parts: [Part(call: "", declared: .destinations)])
 }
 
 extension ViewTree.NavigationView: InspectableKind {

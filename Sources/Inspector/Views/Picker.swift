@@ -241,7 +241,7 @@ extension ViewKind {
     /// `Picker`: its options are its content, addressed by index; its label is a part.
     static let picker = ViewKind(
         name: "Picker", accessor: "picker", content: .stored(field: "content", step: .content), indexesContent: true,
-        parts: [Part(call: "labelView()", field: "label", step: .label)],
+        parts: [Part(call: "labelView()", declared: .label)],
         accessibility: AccessibilityProfile(role: .picker, traits: [], name: .parts(["labelView()"])))
 }
 

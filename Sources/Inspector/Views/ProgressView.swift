@@ -78,8 +78,8 @@ extension ViewKind {
     static let progressView = ViewKind(
         name: "ProgressView", accessor: "progressView",
         parts: [
-            Part(call: "labelView()", field: "label", step: .label),
-            Part(call: "currentValueLabelView()", field: "currentValueLabel", step: .part("currentValueLabel")),
+            Part(call: "labelView()", declared: .label),
+            Part(call: "currentValueLabelView()", declared: .currentValueLabel),
             .styleBody,
         ],
         dumpAttributes: { value in

@@ -46,8 +46,8 @@ extension ViewKind {
     static let section = ViewKind(
         name: "Section", accessor: "section", content: .stored(field: "content", step: .content), indexesContent: true,
         parts: [
-            Part(call: "header()", field: "header", step: .part("header"), isOmittable: true),
-            Part(call: "footer()", field: "footer", step: .part("footer"), isOmittable: true),
+            Part(call: "header()", declared: .header, isOmittable: true),
+            Part(call: "footer()", declared: .footer, isOmittable: true),
         ])
 }
 

@@ -88,9 +88,9 @@ extension ViewKind {
     static let shareLink = ViewKind(
         name: "ShareLink", accessor: "shareLink",
         parts: [
-            Part(call: "labelView()", field: "label", step: .label),
-            Part(call: "subjectView()", field: "subject", step: .part("subject"), isTyped: true),
-            Part(call: "messageView()", field: "message", step: .part("message"), isTyped: true),
+            Part(call: "labelView()", declared: .label),
+            Part(call: "subjectView()", declared: .subject, isTyped: true),
+            Part(call: "messageView()", declared: .message, isTyped: true),
         ],
         accessibility: AccessibilityProfile(role: .button, traits: .isButton, name: .parts(["labelView()"])))
 }

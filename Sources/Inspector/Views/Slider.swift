@@ -121,9 +121,9 @@ extension ViewKind {
     static let slider = ViewKind(
         name: "Slider", accessor: "slider",
         parts: [
-            Part(call: "labelView()", field: "label", step: .label),
-            Part(call: "minimumValueLabelView()", field: "minimumValueLabel", step: .part("minimumValueLabel")),
-            Part(call: "maximumValueLabelView()", field: "maximumValueLabel", step: .part("maximumValueLabel")),
+            Part(call: "labelView()", declared: .label),
+            Part(call: "minimumValueLabelView()", declared: .minimumValueLabel),
+            Part(call: "maximumValueLabelView()", declared: .maximumValueLabel),
         ],
         dumpAttributes: { value in
             guard let binding = try? Reflection.field("value", of: value, as: Binding<Double>.self) else { return [] }

@@ -80,7 +80,7 @@ enum StepperReading {
 extension ViewKind {
     /// `Stepper`: no content; its label is a part, reached with `labelView()`.
     static let stepper = ViewKind(
-        name: "Stepper", accessor: "stepper", parts: [Part(call: "labelView()", field: "label", step: .label)],
+        name: "Stepper", accessor: "stepper", parts: [Part(call: "labelView()", declared: .label)],
         accessibility: AccessibilityProfile(role: .stepper, traits: [], name: .parts(["labelView()"])))
 }
 

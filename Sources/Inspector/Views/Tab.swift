@@ -55,7 +55,7 @@ extension ViewKind {
     /// `Tab`: its content; its label is a part.
     static let tab = ViewKind(
         name: "Tab", accessor: "tab", content: .stored(field: "content", step: .content),
-        parts: [Part(call: "labelView()", field: "label", step: .label)],
+        parts: [Part(call: "labelView()", declared: .label)],
         dumpAttributes: { value in
             guard let tabValue = Reflection.field("value", of: value),
                 let wrapped = (tabValue as? any OptionalParts)?.inspectorWrapped

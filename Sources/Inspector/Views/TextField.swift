@@ -105,8 +105,8 @@ enum TextInput {
     /// The parts of a text field and a secure field: the label, then the prompt.
     static var parts: [ViewKind.Part] {
         [
-            ViewKind.Part(call: "labelView()", field: "label", step: .label),
-            ViewKind.Part(call: "prompt()", field: "prompt", step: .part("prompt"), isTyped: true),
+            ViewKind.Part(call: "labelView()", declared: .label),
+            ViewKind.Part(call: "prompt()", declared: .prompt, isTyped: true),
         ]
     }
 

@@ -61,7 +61,7 @@ extension ViewKind {
     /// your own, search reaches the label through the style's body (`styleBody()`).
     static let toggle = ViewKind(
         name: "Toggle", accessor: "toggle",
-        parts: [Part(call: "labelView()", field: "label", step: .label), .styleBody],
+        parts: [Part(call: "labelView()", declared: .label), .styleBody],
         dumpAttributes: { value in
             guard let isOn = try? Reflection.field("isOn", of: value, as: Binding<Bool>.self) else { return [] }
             return ["isOn: \(isOn.wrappedValue)"]

@@ -35,6 +35,11 @@ extension NavigationView: RuntimeNavigation {
     }
 }
 
+extension ViewPart {
+    /// The views pushed onto a navigation stack, bottom first.
+    package static let destinations = ViewPart("destinations")
+}
+
 extension NavigationPushes {
     /// The children of a stack at `identity`: its root, then the views pushed onto it.
     static func stackChildren(
@@ -53,7 +58,7 @@ extension NavigationPushes {
         inside.navigationScope = scope
         let pushes = NavigationPushes(
             stack: identity, stackNode: node, path: path, state: state, scope: scope, position: 0)
-        return [(root, [.content], inside), (pushes, [.part("destinations")], inside)]
+        return [(root, [.content], inside), (pushes, [ViewPart.destinations.step], inside)]
     }
 }
 
@@ -189,12 +194,21 @@ extension NavigationStackDestinations {
 // MARK: - Links, split views and presented destinations
 
 extension NavigationLink: RuntimeContainer {
-    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(label, [.label])] }
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(label, [ViewPart.label.step])] }
+}
+
+extension ViewPart {
+    /// A split view's sidebar column.
+    package static let sidebar = ViewPart("sidebar")
+    /// A split view's content column (not a stack's content: the `.part("content")` step).
+    package static let content = ViewPart("content")
+    /// A split view's detail column.
+    package static let detail = ViewPart("detail")
 }
 
 extension NavigationSplitView: RuntimeContainer {
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
-        [(sidebar, [.part("sidebar")]), (content, [.part("content")]), (detail, [.part("detail")])]
+        [(sidebar, [ViewPart.sidebar.step]), (content, [ViewPart.content.step]), (detail, [ViewPart.detail.step])]
     }
 }
 

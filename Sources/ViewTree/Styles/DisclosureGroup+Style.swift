@@ -22,7 +22,7 @@ extension DisclosureGroup {
 }
 
 extension DisclosureGroup: RuntimeStatefulContainer {
-    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content]), (label, [.label])] }
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content]), (label, [ViewPart.label.step])] }
 
     func runtimeChildren(in environment: EnvironmentValues) -> [(content: Any, steps: [ViewIdentity.Step])] {
         guard let body = styleBody(in: environment) else { return runtimeChildren }

@@ -27,7 +27,7 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 }
 
 extension Toggle: RuntimeContainer {
-    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(label, [.label])] }
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(label, [ViewPart.label.step])] }
 
     func runtimeChildren(in environment: EnvironmentValues) -> [(content: Any, steps: [ViewIdentity.Step])] {
         guard let body = styleBody(in: environment) else { return runtimeChildren }

@@ -36,7 +36,7 @@ extension ColorPicker where Label == Text {
 }
 
 extension ColorPicker: RuntimeContainer {
-    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(label, [.label])] }
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(label, [ViewPart.label.step])] }
 }
 
 extension Color {

@@ -134,8 +134,15 @@ public struct SearchUnavailableContent {
     }
 }
 
+extension ViewPart {
+    /// A content-unavailable view's description.
+    package static let description = ViewPart("description")
+    /// A content-unavailable view's actions.
+    package static let actions = ViewPart("actions")
+}
+
 extension ContentUnavailableView: RuntimeContainer {
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
-        [(label, [.label]), (description, [.part("description")]), (actions, [.part("actions")])]
+        [(label, [ViewPart.label.step]), (description, [ViewPart.description.step]), (actions, [ViewPart.actions.step])]
     }
 }

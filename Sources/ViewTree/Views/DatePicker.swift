@@ -160,5 +160,5 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 }
 
 extension DatePicker: RuntimeContainer {
-    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(label, [.label])] }
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(label, [ViewPart.label.step])] }
 }

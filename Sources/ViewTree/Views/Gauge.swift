@@ -103,12 +103,17 @@ extension Gauge where BoundsLabel == EmptyView {
     }
 }
 
+extension ViewPart {
+    /// A gauge's marked value labels.
+    package static let markedValueLabels = ViewPart("markedValueLabels")
+}
+
 extension Gauge: RuntimeContainer {
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
         [
-            (label, [.label]), (currentValueLabel, [.part("currentValueLabel")]),
-            (minimumValueLabel, [.part("minimumValueLabel")]), (maximumValueLabel, [.part("maximumValueLabel")]),
-            (markedValueLabels, [.part("markedValueLabels")]),
+            (label, [ViewPart.label.step]), (currentValueLabel, [ViewPart.currentValueLabel.step]),
+            (minimumValueLabel, [ViewPart.minimumValueLabel.step]), (maximumValueLabel, [ViewPart.maximumValueLabel.step]),
+            (markedValueLabels, [ViewPart.markedValueLabels.step]),
         ]
     }
 }

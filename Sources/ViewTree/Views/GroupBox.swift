@@ -49,5 +49,5 @@ extension GroupBox where Label == Text {
 }
 
 extension GroupBox: RuntimeContainer {
-    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content]), (label, [.label])] }
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content]), (label, [ViewPart.label.step])] }
 }

@@ -43,8 +43,15 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
+extension ViewPart {
+    /// A label's title.
+    package static let title = ViewPart("title")
+    /// A label's icon.
+    package static let icon = ViewPart("icon")
+}
+
 extension Label: RuntimeContainer {
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
-        [(title, [.part("title")]), (icon, [.part("icon")])]
+        [(title, [ViewPart.title.step]), (icon, [ViewPart.icon.step])]
     }
 }

@@ -69,5 +69,5 @@ extension Picker where Label == ViewTree.Label<Text, Image> {
 }
 
 extension Picker: RuntimeContainer {
-    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content]), (label, [.label])] }
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content]), (label, [ViewPart.label.step])] }
 }

@@ -100,6 +100,6 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
 extension ProgressView: RuntimeContainer {
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
-        [(label, [.label]), (currentValueLabel, [.part("currentValueLabel")])]
+        [(label, [ViewPart.label.step]), (currentValueLabel, [ViewPart.currentValueLabel.step])]
     }
 }

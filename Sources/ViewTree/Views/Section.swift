@@ -83,8 +83,15 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
+extension ViewPart {
+    /// A section's header.
+    package static let header = ViewPart("header")
+    /// A section's footer.
+    package static let footer = ViewPart("footer")
+}
+
 extension Section: RuntimeContainer {
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
-        [(content, [.content]), (header, [.part("header")]), (footer, [.part("footer")])]
+        [(content, [.content]), (header, [ViewPart.header.step]), (footer, [ViewPart.footer.step])]
     }
 }

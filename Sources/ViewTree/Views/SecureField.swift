@@ -46,6 +46,6 @@ extension SecureField where Label == Text {
 
 extension SecureField: RuntimeContainer {
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
-        [(label, [.label])] + (prompt.map { [($0, [.part("prompt")])] } ?? [])
+        [(label, [ViewPart.label.step])] + (prompt.map { [($0, [ViewPart.prompt.step])] } ?? [])
     }
 }

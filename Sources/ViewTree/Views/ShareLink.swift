@@ -79,9 +79,16 @@ extension ShareLink where Label == DefaultShareLinkLabel {
     }
 }
 
+extension ViewPart {
+    /// A share link's subject (a `Text`).
+    package static let subject = ViewPart("subject")
+    /// A share link's message (a `Text`).
+    package static let message = ViewPart("message")
+}
+
 extension ShareLink: RuntimeContainer {
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
-        [(label, [.label])] + (subject.map { [($0, [.part("subject")])] } ?? [])
-            + (message.map { [($0, [.part("message")])] } ?? [])
+        [(label, [ViewPart.label.step])] + (subject.map { [($0, [ViewPart.subject.step])] } ?? [])
+            + (message.map { [($0, [ViewPart.message.step])] } ?? [])
     }
 }

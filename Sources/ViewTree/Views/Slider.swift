@@ -113,8 +113,8 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 extension Slider: RuntimeContainer {
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
         [
-            (label, [.label]), (minimumValueLabel, [.part("minimumValueLabel")]),
-            (maximumValueLabel, [.part("maximumValueLabel")]),
+            (label, [ViewPart.label.step]), (minimumValueLabel, [ViewPart.minimumValueLabel.step]),
+            (maximumValueLabel, [ViewPart.maximumValueLabel.step]),
         ]
     }
 }

@@ -110,7 +110,7 @@ extension Stepper where Label == Text {
 }
 
 extension Stepper: RuntimeContainer {
-    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(label, [.label])] }
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(label, [ViewPart.label.step])] }
 }
 
 /// How a stepper with bounds steps its value.

@@ -118,5 +118,5 @@ public struct TabRole: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Tab: RuntimeContainer {
-    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content]), (label, [.label])] }
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(content, [.content]), (label, [ViewPart.label.step])] }
 }

@@ -93,6 +93,6 @@ extension TextField where Label == Text {
 
 extension TextField: RuntimeContainer {
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
-        [(label, [.label])] + (prompt.map { [($0, [.part("prompt")])] } ?? [])
+        [(label, [ViewPart.label.step])] + (prompt.map { [($0, [ViewPart.prompt.step])] } ?? [])
     }
 }

@@ -37,4 +37,21 @@ final class KindDeclarationTests: XCTestCase {
         XCTAssertNil(roles["HStack"], "a stack is not an element: the elements are inside it")
         XCTAssertEqual(roles.count, 23)
     }
+
+    /// Every part a kind declares is a stored property of its views, under the label ViewTree
+    /// declares (`ViewPart.field`): a property renamed in ViewTree fails here, naming the kind.
+    func testEveryDeclaredPartIsAStoredPropertyOfItsKind() {
+        var checked = 0
+        for view in KindSamples.views {
+            let kind = TypeInfo.of(value: view).viewKind
+            let labels = Set(Mirror(reflecting: view).children.compactMap(\.label))
+            for part in kind.parts where part.computed == nil {
+                XCTAssertTrue(
+                    labels.contains(part.field),
+                    "\(kind.name(of: type(of: view))).\(part.call) reads the stored property \(part.field), which it does not have: \(labels.sorted())")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 30)
+    }
 }
