@@ -222,7 +222,8 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
 /// never during the search — so it shows the tree as it is then. The lock makes the one
 /// computation exclusive; the tree itself is not thread-safe, so read an error's message on
 /// the thread that uses the inspection (as tests do), not while another thread inspects.
-// Sendable by its lock: `make` and `computed` are read and written only under `lock` (for the tree: see above).
+///
+/// Sendable by its lock: `make` and `computed` are read and written only under `lock` (for the tree: see above).
 final class DeferredText: @unchecked Sendable {
     private let lock = NSLock()
     private var make: (() -> String)?

@@ -6,7 +6,8 @@ import ViewTree
 /// Like `ViewKind`, the set is open: each modifier kind is a static member declared in the file
 /// of its calls under `Modifiers/`, and its ViewTree type points at it by conforming to
 /// `InspectableModifier`. Kinds are compared by identity.
-// Immutable after init: every property is a `let`; its closures, from the kinds' static lets, capture constants.
+///
+/// Immutable after init: every property is a `let`; its closures, from the kinds' static lets, capture constants.
 final class ModifierKind: Hashable, @unchecked Sendable {
     /// Views a modifier carries beside the view it modifies, reached with a call named after
     /// the family: the content of an `overlay` or a `background`.

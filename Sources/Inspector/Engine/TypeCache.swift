@@ -19,7 +19,8 @@ import Synchronization
 /// the module that uses it, so that its lookups are specialized for each value type:
 /// unspecialized, each one would ask the runtime for generic metadata, which costs more than
 /// the lookup itself.
-// Sendable by construction: a thread touches only its own `Local` (thread-specific storage); `shared` is a `Mutex`.
+///
+/// Sendable by construction: a thread touches only its own `Local` (thread-specific storage); `shared` is a `Mutex`.
 final class TypeCache<Value>: @unchecked Sendable {
     /// One thread's copy: only its thread touches it. The thread-specific key holds a pointer
     /// to its storage, so a lookup reads memory, not a class; the storage's first field owns

@@ -8,7 +8,8 @@ import ViewTree
 /// opening a value later is a cast to a concrete type, not a search for a protocol
 /// conformance: on a 250,000-node search that is the difference between meeting the time
 /// budget and not.
-// Immutable after init (its flag an `Atomic`); `parts` captures per-type constants; the bodies run on the main actor.
+///
+/// Immutable after init (its flag an `Atomic`); `parts` captures per-type constants; the bodies run on the main actor.
 final class TypeInfo: @unchecked Sendable {
     let type: Any.Type
     let structure: Structure

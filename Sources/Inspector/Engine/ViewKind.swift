@@ -10,7 +10,8 @@ import ViewTree
 /// `Docs/Contributing.md`). Nothing central lists the kinds, and the
 /// code that walks the tree asks a kind what it needs instead of switching over kinds.
 /// Kinds are compared by identity.
-// Immutable after init: every property is a `let`; its closures, from the kinds' static lets, capture constants.
+///
+/// Immutable after init: every property is a `let`; its closures, from the kinds' static lets, capture constants.
 final class ViewKind: Hashable, @unchecked Sendable {
     /// Where a view's content views are: what `text()` / `text(0)` unwrap and what search
     /// visits first.

@@ -268,7 +268,8 @@ extension AppStorageCodec where Value == Date {
 }
 
 /// Where an `@AppStorage` keeps its key, default value and store.
-// Sendable by its lock: `environmentStore` is read and written only under `lock`; the rest are `let`s set in init.
+///
+/// Sendable by its lock: `environmentStore` is read and written only under `lock`; the rest are `let`s set in init.
 final class AppStorageLocation<Value>: @unchecked Sendable {
     let key: String
     private let defaultValue: Value

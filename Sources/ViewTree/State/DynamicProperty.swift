@@ -106,7 +106,8 @@ package enum DynamicProperties {
     }
 
     /// The wrapper fields of a type; nil when the runtime does not describe its fields.
-    // Immutable after init: every property is a `let`, and each `load` closure captures only its wrapper's type.
+    ///
+    /// Immutable after init: every property is a `let`, and each `load` closure captures only its wrapper's type.
     fileprivate final class Fields: @unchecked Sendable {
         /// The type whose layout the fields describe: the only type they are read from.
         let owner: Any.Type

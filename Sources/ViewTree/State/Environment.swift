@@ -61,7 +61,8 @@ extension Environment: ComparableViewInput {
 
 /// Where an `@Environment` keeps the environment it was prepared with: the last one, and,
 /// for a view value placed in several hosted places, each place's (see `StatePlace`).
-// Sendable by its lock: `stored` and `byPlace` are read and written only under `lock`.
+///
+/// Sendable by its lock: `stored` and `byPlace` are read and written only under `lock`.
 final class EnvironmentLocation: @unchecked Sendable {
     private let lock = InlineLock()
     private var stored: EnvironmentValues?

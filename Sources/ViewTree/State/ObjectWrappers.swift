@@ -98,7 +98,8 @@ extension StateObject: ComparableViewInput {
 /// `wrappedValue` for the first time off the main actor, outside any body, reaches the
 /// fallback: the object is made on the main queue while that thread waits (so such code must
 /// not run while the main thread waits for it).
-// Sendable by its lock: `local`, `box` and `boxes` are touched only under `lock`; `thunk` runs on the main actor.
+///
+/// Sendable by its lock: `local`, `box` and `boxes` are touched only under `lock`; `thunk` runs on the main actor.
 final class StateObjectLocation<ObjectType: AnyObject>: DetachableLocation, @unchecked Sendable {
     private let lock = NSLock()
     private let thunk: @MainActor () -> ObjectType

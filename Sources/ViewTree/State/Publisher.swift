@@ -41,7 +41,8 @@ public protocol Cancellable {
 }
 
 /// A cancellable that cancels itself when released.
-// Sendable by its lock: `cancelAction` is taken and cleared under `lock`, so it runs at most once.
+///
+/// Sendable by its lock: `cancelAction` is taken and cleared under `lock`, so it runs at most once.
 public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     private let lock = NSLock()
     private var cancelAction: (() -> Void)?
@@ -264,7 +265,8 @@ public struct Just<Output>: Publisher {
 }
 
 /// A value guarded by a lock.
-// Sendable by its lock: `value` is touched only inside `withValue`, under `lock`; what a caller takes out is its own.
+///
+/// Sendable by its lock: `value` is touched only inside `withValue`, under `lock`; what a caller takes out is its own.
 package final class LockedValue<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value

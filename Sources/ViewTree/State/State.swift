@@ -67,7 +67,8 @@ extension State: ComparableViewInput {
 }
 
 /// Where a `@State` keeps its value: its own, or the hosted box it is attached to.
-// Sendable by its lock: `local`, `box`, `boxes` and `readers` are read and written only under `lock`.
+///
+/// Sendable by its lock: `local`, `box`, `boxes` and `readers` are read and written only under `lock`.
 final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
     private let lock = InlineLock()
     private var local: Value
@@ -153,7 +154,8 @@ final class StateLocation<Value>: DetachableLocation, @unchecked Sendable {
 }
 
 /// A hosted state's value; writing it marks the view for re-rendering.
-// Sendable by its lock: `stored` is read and written only under `lock`; `storage` and `readers` are `let`s.
+///
+/// Sendable by its lock: `stored` is read and written only under `lock`; `storage` and `readers` are `let`s.
 final class StateBox<Value>: @unchecked Sendable {
     private let lock = InlineLock()
     private var stored: Value

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The subscribers of a subject; delivery happens outside the lock, in subscription order.
-// Sendable by its lock: `entries`, `order`, `next` and `ended` are read and written only under `lock`.
+///
+/// Sendable by its lock: `entries`, `order`, `next` and `ended` are read and written only under `lock`.
 final class SubscriberList<Output, Failure: Error>: @unchecked Sendable {
     private struct Entry {
         let receiveValue: (Output) -> Void

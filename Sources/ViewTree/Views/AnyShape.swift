@@ -5,7 +5,8 @@ import Foundation
 /// ```swift
 /// let shape = isRound ? AnyShape(Circle()) : AnyShape(Rectangle())
 /// ```
-// Immutable: `storage` is a `let` shape, a value describing an outline, only ever read (by `path(in:)`).
+///
+/// Immutable: `storage` is a `let` shape, a value describing an outline, only ever read (by `path(in:)`).
 public struct AnyShape: Shape, @unchecked Sendable {
     /// The erased shape.
     let storage: any Shape

@@ -53,7 +53,8 @@ public struct GeometryProxy: Sendable {
 }
 
 /// A coordinate space a frame can be expressed in.
-// Unchecked for `named`'s `AnyHashable` alone: a name is only hashed and compared, never mutated.
+///
+/// Unchecked for `named`'s `AnyHashable` alone: a name is only hashed and compared, never mutated.
 public enum CoordinateSpace: Hashable, @unchecked Sendable {
     /// The whole screen.
     case global
