@@ -5,28 +5,19 @@
 
 extension Array: PartwiseComparable {
     func hasSameParts(as other: Self, depth: Int) -> Bool {
-        guard count == other.count else { return false }
-        return withUnsafeBufferPointer { lhs in
-            other.withUnsafeBufferPointer { rhs in ViewValueComparison.areElementsEqual(lhs, rhs, depth: depth + 1) }
-        }
+        ViewValueComparison.haveEqualElements(self, other, depth: depth)
     }
 }
 
 extension ContiguousArray: PartwiseComparable {
     func hasSameParts(as other: Self, depth: Int) -> Bool {
-        guard count == other.count else { return false }
-        return withUnsafeBufferPointer { lhs in
-            other.withUnsafeBufferPointer { rhs in ViewValueComparison.areElementsEqual(lhs, rhs, depth: depth + 1) }
-        }
+        ViewValueComparison.haveEqualElements(self, other, depth: depth)
     }
 }
 
 extension ArraySlice: PartwiseComparable {
     func hasSameParts(as other: Self, depth: Int) -> Bool {
-        guard count == other.count else { return false }
-        return withUnsafeBufferPointer { lhs in
-            other.withUnsafeBufferPointer { rhs in ViewValueComparison.areElementsEqual(lhs, rhs, depth: depth + 1) }
-        }
+        ViewValueComparison.haveEqualElements(self, other, depth: depth)
     }
 }
 
@@ -50,6 +41,17 @@ extension Dictionary: PartwiseComparable {
 
 extension ViewValueComparison {
     /// Whether two buffers hold equal elements, compared `depth` levels of indirection down.
+    /// Whether two collections with contiguous storage (arrays, their slices) hold the same
+    /// number of equal elements, one level of indirection down.
+    static func haveEqualElements<C: Collection>(_ lhs: C, _ rhs: C, depth: Int) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        let compared = lhs.withContiguousStorageIfAvailable { left in
+            rhs.withContiguousStorageIfAvailable { right in areElementsEqual(left, right, depth: depth + 1) }
+        }
+        // Every caller's collection has contiguous storage; one without is not compared.
+        return compared.flatMap { $0 } ?? false
+    }
+
     static func areElementsEqual<Element>(
         _ lhs: UnsafeBufferPointer<Element>, _ rhs: UnsafeBufferPointer<Element>, depth: Int
     ) -> Bool {

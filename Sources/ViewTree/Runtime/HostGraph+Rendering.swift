@@ -54,9 +54,6 @@ extension HostGraph {
             placements = [:]
         }
         pass += 1
-        placements = [:]
-        visitedThisPass = []
-        placedThisPass = [:]
         var stack: [Item] = []
         let scope: ViewIdentity
         var scopeNode: GraphNode?
@@ -77,7 +74,7 @@ extension HostGraph {
         }
         while let item = stack.popLast() {
             // A body or a closure may have expelled the graph meanwhile.
-            guard !isExpelled else { return }
+            guard !isTornDown else { return }
             let children: [Item]
             switch item.content {
             case let .value(value):
@@ -92,7 +89,7 @@ extension HostGraph {
             }
             stack.append(contentsOf: children.reversed())
         }
-        guard !isExpelled else { return }
+        guard !isTornDown else { return }
         finishPass(scope: scope, in: scopeNode)
     }
 
@@ -212,16 +209,8 @@ extension HostGraph {
             let diagnostic = container.runtimeDiagnostic
             let children: [(content: Any, steps: [ViewIdentity.Step])]
             if type(of: container).runtimeContentRunsCode {
-                // The content closure is observed as a body is, by the container's place: a
-                // change to what it read re-renders the view whose body holds the container.
-                let node = node(at: item.identity, placedBy: item.owner)
-                node.owner = item.owner
-                let identity = item.identity
-                children = node.observation.track {
-                    container.runtimeChildren(in: environment)
-                } onChange: { [weak self] in
-                    self?.invalidate(identity)
-                }
+                // The content closure is observed as a body is, by the container's place.
+                children = observed(at: item.identity, placedBy: item.owner) { container.runtimeChildren(in: environment) }
             } else {
                 children = container.runtimeChildren(in: environment)
             }
@@ -242,13 +231,17 @@ extension HostGraph {
     /// holds the layer.
     private func layerContent(of layer: any LayerModifier, at identity: ViewIdentity, item: Item) -> Any? {
         guard type(of: layer).layerContentRunsCode else { return layer.layerContent }
-        let node = node(at: identity.appending(Self.layerObservationStep), placedBy: item.owner)
-        node.owner = item.owner
-        let key = node.identity
-        return node.observation.track {
-            layer.layerContent
-        } onChange: { [weak self] in
-            self?.invalidate(key)
+        return observed(at: identity.appending(Self.layerObservationStep), placedBy: item.owner) { layer.layerContent }
+    }
+
+    /// Runs `work` — the app's code that builds views outside a body — observed at a place of
+    /// its own, `identity`, placed by the custom view `owner`: a change to an `@Observable`
+    /// model it read re-renders `owner`'s body (the node at `identity` re-renders its owner).
+    private func observed<Result>(at identity: ViewIdentity, placedBy owner: ViewIdentity?, _ work: () -> Result) -> Result {
+        let node = node(at: identity, placedBy: owner)
+        node.owner = owner
+        return node.observation.track(work) { [weak self] in
+            self?.invalidate(identity)
         }
     }
 
@@ -350,7 +343,7 @@ extension HostGraph {
         }
         // Expelled by the body itself: its node was torn down while the body ran, and the
         // registration the body just made must not outlive it.
-        if isExpelled { node.observation.cancel() }
+        if isTornDown { node.observation.cancel() }
         switch outcome {
         case let .success(body):
             observeObjects(of: value, at: node)

@@ -54,6 +54,9 @@ package final class HostGraph: @unchecked Sendable {
     var isFlushing = false
     /// A render pass is running: what it is building is not to be rendered again from inside.
     var isRendering = false
+    /// The hierarchy was torn down (by an expel on the main actor, perhaps from a body or a
+    /// callback): what a render checks after each piece of user code, without the inbox's lock.
+    var isTornDown = false
     /// The views marked dirty that the running update renders: a custom view at or above one
     /// of them renders its body again even when its value did not change.
     var dirtyInRender: Set<ViewIdentity> = []
@@ -140,19 +143,17 @@ package final class HostGraph: @unchecked Sendable {
 
     /// Posts a callback for the next flush, from any thread, and schedules that flush.
     func post(_ callback: PendingCallback) {
-        let accepted = inbox.withLock { inbox in
+        if queue(callback) { scheduleFlush() }
+    }
+
+    /// Queues a callback a render pass made, for the flush that runs the pass; returns whether
+    /// the graph still takes it.
+    @discardableResult
+    func queue(_ callback: PendingCallback) -> Bool {
+        inbox.withLock { inbox in
             guard inbox.acceptsUpdates else { return false }
             inbox.callbacks.append(callback)
             return true
-        }
-        if accepted { scheduleFlush() }
-    }
-
-    /// Queues a callback a render pass made, for the flush that runs the pass.
-    func queue(_ callback: PendingCallback) {
-        inbox.withLock { inbox in
-            guard inbox.acceptsUpdates else { return }
-            inbox.callbacks.append(callback)
         }
     }
 
@@ -366,6 +367,7 @@ package final class HostGraph: @unchecked Sendable {
     /// that had left already, among `pending` — last placed first, and releases every node.
     /// Main actor only.
     private func tearDownHierarchy(running pending: [PendingCallback]) {
+        isTornDown = true
         for callback in pending where callback.kind == .disappearance {
             callback.run()
         }
