@@ -1,25 +1,42 @@
 import ViewTree
 
-extension InspectableView {
-    /// The first accessibility element with `role` whose accessible name is `name` (any name
-    /// when nil), in the order a screen reader reads them (see `findAll(role:name:)`), as a
-    /// screen reader sees the screen: `find(role: .button, name: "Save")`.
+extension SearchQuery where Found == ViewType.ClassifiedView {
+    /// An accessibility element with `role` whose accessible name is `name` (any name when
+    /// nil), as a screen reader sees the screen: `find(.role(.button, name: "Save"))`. Its
+    /// matches come in the order a screen reader reads them (see `findAll(role:name:)`).
     ///
     /// Hidden views (`.accessibilityHidden(true)`, `.hidden()`, decorative images, views an
     /// `.accessibilityElement(children: .ignore)` ignores, views outside a modal view) are not
     /// found, nor views read as part of another element (the texts of a button's label). See
-    /// `accessibleName()` for where names come from.
+    /// `accessibleName()` for where names come from. A failed search lists the elements with
+    /// that role and their names, and any hidden match with what hides it.
+    public static func role(_ role: AccessibilityRole, name: String? = nil) -> SearchQuery<Found> {
+        RoleQuery(role: role, match: name.map { TextMatch.exact($0) }).searchQuery
+    }
+
+    /// An accessibility element with `role` whose accessible name matches:
+    /// `.role(.button, name: .substring("Save"))`.
+    public static func role(_ role: AccessibilityRole, name match: TextMatch) -> SearchQuery<Found> {
+        RoleQuery(role: role, match: match).searchQuery
+    }
+}
+
+extension InspectableView {
+    /// The first accessibility element with `role` whose accessible name is `name` (any name
+    /// when nil), in the order a screen reader reads them (see `findAll(role:name:)`), as a
+    /// screen reader sees the screen: `find(role: .button, name: "Save")`. See
+    /// `SearchQuery.role(_:name:)` for what is found.
     ///
     /// - Throws: an `InspectionError` naming the role and name looked for and listing the
     ///   elements with that role and their names, and any hidden match with what hides it.
     public func find(role: AccessibilityRole, name: String? = nil) throws -> InspectableView<ViewType.ClassifiedView> {
-        try find(role: role, matching: name.map { TextMatch.exact($0) })
+        try find(.role(role, name: name))
     }
 
     /// The first accessibility element with `role` whose accessible name matches:
     /// `find(role: .button, name: .substring("Save"))`.
     public func find(role: AccessibilityRole, name match: TextMatch) throws -> InspectableView<ViewType.ClassifiedView> {
-        try find(role: role, matching: match)
+        try find(.role(role, name: match))
     }
 
     /// Every accessibility element with `role` whose accessible name is `name` (any name when
@@ -28,43 +45,24 @@ extension InspectableView {
     /// first, in source order otherwise; empty when there is none. Hidden views (and, when a
     /// modal view is shown, the views outside it) are not found.
     public func findAll(role: AccessibilityRole, name: String? = nil) -> [InspectableView<ViewType.ClassifiedView>] {
-        findAll(role: role, matching: name.map { TextMatch.exact($0) })
+        findAll(.role(role, name: name))
     }
 
     /// Every accessibility element with `role` whose accessible name matches, in reading order.
     public func findAll(role: AccessibilityRole, name match: TextMatch) -> [InspectableView<ViewType.ClassifiedView>] {
-        findAll(role: role, matching: match)
+        findAll(.role(role, name: match))
     }
 
     /// The only accessibility element with `role` whose accessible name is `name` (any name
     /// when nil): the strict form of `find(role:name:)`, which throws when there is none and
     /// when there are several, listing each one's `pathToRoot`.
     public func findUnique(role: AccessibilityRole, name: String? = nil) throws -> InspectableView<ViewType.ClassifiedView> {
-        try findUnique(role: role, matching: name.map { TextMatch.exact($0) })
+        try findUnique(.role(role, name: name))
     }
 
     /// The only accessibility element with `role` whose accessible name matches.
     public func findUnique(role: AccessibilityRole, name match: TextMatch) throws -> InspectableView<ViewType.ClassifiedView> {
-        try findUnique(role: role, matching: match)
-    }
-
-    private func find(role: AccessibilityRole, matching match: TextMatch?) throws -> InspectableView<ViewType.ClassifiedView> {
-        let query = RoleQuery(role: role, match: match, verb: "find").searchQuery
-        let start = try node()
-        let outcome = SearchEngine.traverse(from: start, traversal: .depthFirst, limit: nil, matches: query.matches)
-        guard let first = (query.order?(outcome.matches, start) ?? outcome.matches).first else {
-            throw SearchFailure.error(for: query, from: start, relation: .child, skipFound: 0, outcome: outcome)
-        }
-        return InspectableView<ViewType.ClassifiedView>(first)
-    }
-
-    private func findAll(role: AccessibilityRole, matching match: TextMatch?) -> [InspectableView<ViewType.ClassifiedView>] {
-        searchAll(RoleQuery(role: role, match: match, verb: "findAll").searchQuery).map { InspectableView<ViewType.ClassifiedView>($0) }
-    }
-
-    private func findUnique(role: AccessibilityRole, matching match: TextMatch?) throws -> InspectableView<ViewType.ClassifiedView> {
-        let query = RoleQuery(role: role, match: match, verb: "findUnique").searchQuery
-        return InspectableView<ViewType.ClassifiedView>(try searchUnique(query, relation: .child))
+        try findUnique(.role(role, name: match))
     }
 }
 
@@ -73,26 +71,24 @@ struct RoleQuery {
     let role: AccessibilityRole
     /// The accessible name looked for; nil for any.
     let match: TextMatch?
-    /// How the call is written: `find`, `findAll`, `findUnique`.
-    let verb: String
 
-    var description: String {
-        "element with role \(role)" + (match.map { " named \($0.phrase)" } ?? "")
-    }
-
-    var searchQuery: SearchQuery {
-        let model = AccessibilityModel()
+    var searchQuery: SearchQuery<ViewType.ClassifiedView> {
         let role = role
         let match = match
         return SearchQuery(
-            call: "\(verb)(role: \(role)\(match.map { ", name: \($0)" } ?? ""))",
-            description: description,
-            matches: { node in
-                guard case .element = model.status(of: node), model.roles(of: node).contains(role) else { return false }
-                return Self.name(model.name(of: node), matches: match)
-            },
-            nearMiss: { start in Self.nearMiss(role: role, match: match, from: start) },
-            order: { matches, start in model.readingOrder(matches, from: start) })
+            arguments: "role: \(role)\(match.map { ", name: \($0)" } ?? "")",
+            description: "element with role \(role)" + (match.map { " named \($0.phrase)" } ?? "")
+        ) { _ in
+            // A model per search: it remembers what it worked out about the nodes of one tree.
+            let model = AccessibilityModel()
+            return SearchCriteria(
+                matches: { node in
+                    guard case .element = model.status(of: node), model.roles(of: node).contains(role) else { return false }
+                    return Self.name(model.name(of: node), matches: match)
+                },
+                nearMiss: { start in Self.nearMiss(role: role, match: match, from: start) },
+                order: { matches, start in model.readingOrder(matches, from: start) })
+        }
     }
 
     /// Whether an element named `name` is what `match` looks for.

@@ -2,15 +2,14 @@ import Foundation
 
 /// The errors a failed search throws, and their explanations.
 enum SearchFailure {
-    static func error(
-        for query: SearchQuery, from start: InspectionNode, relation: ViewSearch.Relation, skipFound: Int,
-        outcome: SearchEngine.Outcome
+    static func error<Found>(
+        for query: SearchQuery<Found>, call: String, criteria: SearchCriteria, from start: InspectionNode,
+        relation: ViewSearch.Relation, skipFound: Int, outcome: SearchEngine.Outcome
     ) -> InspectionError {
         // The messages are built later, when read: capture what they need, never the query's
         // test, which may wrap a condition closure that does not escape the search.
-        let call = query.call
         let description = query.description
-        let nearMiss = query.nearMiss
+        let nearMiss = criteria.nearMiss
         let location = DeferredText(about: start) { $0.path(appending: call) }
         if !outcome.matches.isEmpty {
             return InspectionError(

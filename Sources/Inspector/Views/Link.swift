@@ -58,26 +58,38 @@ extension InspectableView where View == ViewType.Link {
     }
 }
 
-extension FindQueries {
-    static func link(_ url: URL, verb: String) -> SearchQuery {
+extension SearchQuery where Found == ViewType.Link {
+    /// A `Link` that opens `url`: `find(.link(URL(string: "https://example.com")!))`. A failed
+    /// search lists the links' URLs there.
+    public static func link(_ url: URL) -> SearchQuery<Found> {
         SearchQuery(
-            call: "\(verb)(link: \(TreeDump.quoted(url.absoluteString)))", description: "link to \(TreeDump.quoted(url.absoluteString))",
-            mayMatch: { $0.viewKind == .link },
-            matches: { LinkReading.url(of: $0) == url },
-            nearMiss: { start in
-                NearMiss.hint(
-                    for: url.absoluteString, among: NodeFacts.collect(from: start) { LinkReading.url(of: $0)?.absoluteString },
-                    noun: "link URL")
-            })
+            arguments: "link: \(TreeDump.quoted(url.absoluteString))", description: "link to \(TreeDump.quoted(url.absoluteString))",
+            criteria: SearchCriteria(
+                mayMatch: { $0.viewKind == .link },
+                matches: { LinkReading.url(of: $0) == url },
+                nearMiss: { start in
+                    NearMiss.hint(
+                        for: url.absoluteString, among: NodeFacts.collect(from: start) { LinkReading.url(of: $0)?.absoluteString },
+                        noun: "link URL")
+                }))
     }
 
-    static func link(_ match: TextMatch, verb: String) -> SearchQuery {
+    /// A `Link` whose label contains a `Text` showing `label`: `find(.link("Terms"))`.
+    public static func link(_ label: String) -> SearchQuery<Found> {
+        link(.exact(label))
+    }
+
+    /// A `Link` whose label contains a `Text` whose string matches:
+    /// `.link(.substring("terms", options: .caseInsensitive))`.
+    public static func link(_ match: TextMatch) -> SearchQuery<Found> {
         SearchQuery(
-            call: "\(verb)(link: \(match))", description: "link \(match.phrase)", mayMatch: { $0.viewKind == .link },
-            matches: { LinkReading.titles(of: $0).contains { match.matches($0) } },
-            nearMiss: { start in
-                NearMiss.hint(for: match, among: NodeFacts.collect(from: start) { LinkReading.titles(of: $0) }.flatMap { $0 }, noun: "link title")
-            })
+            arguments: "link: \(match)", description: "link \(match.phrase)",
+            criteria: SearchCriteria(
+                mayMatch: { $0.viewKind == .link },
+                matches: { LinkReading.titles(of: $0).contains { match.matches($0) } },
+                nearMiss: { start in
+                    NearMiss.hint(for: match, among: NodeFacts.collect(from: start) { LinkReading.titles(of: $0) }.flatMap { $0 }, noun: "link title")
+                }))
     }
 }
 
@@ -85,35 +97,35 @@ extension InspectableView {
     /// The first `Link` that opens `url`: `find(link: URL(string: "https://example.com")!)`.
     /// A failed search lists the links' URLs there.
     public func find(link url: URL) throws -> InspectableView<ViewType.Link> {
-        InspectableView<ViewType.Link>(try search(FindQueries.link(url, verb: "find"), relation: .child, traversal: .breadthFirst, skipFound: 0))
+        try find(.link(url))
     }
 
     /// The first `Link` whose label contains a `Text` showing `label`, as ViewInspector's
     /// `find(link:)` with a string: `find(link: "Terms")`. To find a link by its URL, pass a
     /// `URL`.
     public func find(link label: String) throws -> InspectableView<ViewType.Link> {
-        try find(link: .exact(label))
+        try find(.link(label))
     }
 
     /// The first `Link` whose label contains a `Text` whose string matches:
     /// `find(link: .substring("terms", options: .caseInsensitive))`.
     public func find(link match: TextMatch) throws -> InspectableView<ViewType.Link> {
-        InspectableView<ViewType.Link>(try search(FindQueries.link(match, verb: "find"), relation: .child, traversal: .breadthFirst, skipFound: 0))
+        try find(.link(match))
     }
 
     /// The only `Link` that opens `url`; throws when there is none or several.
     public func findUnique(link url: URL) throws -> InspectableView<ViewType.Link> {
-        InspectableView<ViewType.Link>(try searchUnique(FindQueries.link(url, verb: "findUnique"), relation: .child))
+        try findUnique(.link(url))
     }
 
     /// The only `Link` whose label contains a `Text` showing `label`.
     public func findUnique(link label: String) throws -> InspectableView<ViewType.Link> {
-        try findUnique(link: .exact(label))
+        try findUnique(.link(label))
     }
 
     /// The only `Link` whose label contains a `Text` whose string matches.
     public func findUnique(link match: TextMatch) throws -> InspectableView<ViewType.Link> {
-        InspectableView<ViewType.Link>(try searchUnique(FindQueries.link(match, verb: "findUnique"), relation: .child))
+        try findUnique(.link(match))
     }
 }
 

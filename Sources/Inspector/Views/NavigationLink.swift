@@ -165,17 +165,25 @@ enum NavigationLinkReading {
     }
 }
 
-extension FindQueries {
-    static func navigationLink(_ match: TextMatch, verb: String) -> SearchQuery {
+extension SearchQuery where Found == ViewType.NavigationLink {
+    /// A `NavigationLink` whose label contains a `Text` showing `title`: `find(.navigationLink("Settings"))`.
+    public static func navigationLink(_ title: String) -> SearchQuery<Found> {
+        navigationLink(.exact(title))
+    }
+
+    /// A `NavigationLink` whose label contains a `Text` whose string matches:
+    /// `.navigationLink(.substring("Settings"))`.
+    public static func navigationLink(_ match: TextMatch) -> SearchQuery<Found> {
         SearchQuery(
-            call: "\(verb)(navigationLink: \(match))", description: "navigation link \(match.phrase)",
-            mayMatch: { $0.viewKind == .navigationLink },
-            matches: { NavigationLinkReading.titles(of: $0).contains { match.matches($0) } },
-            nearMiss: { start in
-                NearMiss.hint(
-                    for: match, among: NodeFacts.collect(from: start) { NavigationLinkReading.titles(of: $0) }.flatMap { $0 },
-                    noun: "navigation link title")
-            })
+            arguments: "navigationLink: \(match)", description: "navigation link \(match.phrase)",
+            criteria: SearchCriteria(
+                mayMatch: { $0.viewKind == .navigationLink },
+                matches: { NavigationLinkReading.titles(of: $0).contains { match.matches($0) } },
+                nearMiss: { start in
+                    NearMiss.hint(
+                        for: match, among: NodeFacts.collect(from: start) { NavigationLinkReading.titles(of: $0) }.flatMap { $0 },
+                        noun: "navigation link title")
+                }))
     }
 }
 
@@ -183,25 +191,24 @@ extension InspectableView {
     /// The first `NavigationLink` whose label contains a `Text` showing `title`:
     /// `find(navigationLink: "Settings")`.
     public func find(navigationLink title: String) throws -> InspectableView<ViewType.NavigationLink> {
-        try find(navigationLink: .exact(title))
+        try find(.navigationLink(title))
     }
 
     /// The first `NavigationLink` whose label contains a `Text` whose string matches:
     /// `find(navigationLink: .substring("Settings"))`.
     public func find(navigationLink match: TextMatch) throws -> InspectableView<ViewType.NavigationLink> {
-        InspectableView<ViewType.NavigationLink>(
-            try search(FindQueries.navigationLink(match, verb: "find"), relation: .child, traversal: .breadthFirst, skipFound: 0))
+        try find(.navigationLink(match))
     }
 
     /// The only `NavigationLink` whose label contains a `Text` showing `title`; throws when
     /// there is none or several.
     public func findUnique(navigationLink title: String) throws -> InspectableView<ViewType.NavigationLink> {
-        try findUnique(navigationLink: .exact(title))
+        try findUnique(.navigationLink(title))
     }
 
     /// The only `NavigationLink` whose label contains a `Text` whose string matches.
     public func findUnique(navigationLink match: TextMatch) throws -> InspectableView<ViewType.NavigationLink> {
-        InspectableView<ViewType.NavigationLink>(try searchUnique(FindQueries.navigationLink(match, verb: "findUnique"), relation: .child))
+        try findUnique(.navigationLink(match))
     }
 }
 

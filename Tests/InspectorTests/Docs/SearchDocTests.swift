@@ -1,3 +1,4 @@
+import Foundation
 import Inspector
 import ViewTree
 import XCTest
@@ -45,6 +46,50 @@ final class SearchDocTests: XCTestCase {
         XCTAssertEqual(try sut.find(text: .substring("Not")).string(), "Notes")
         XCTAssertEqual(try sut.find(text: .exact("notes", options: .caseInsensitive)).string(), "Notes")
         XCTAssertEqual(try sut.find(text: .regex(/^T/)).string(), "Taxes")
+    }
+
+    func testOneQueryThreeSearches() throws {
+        let sut = try Documents().inspect()
+        let new = try sut.find(.button("New"))
+        let cells = sut.findAll(.view(TableViewCell.self))
+        let taxes = try sut.findUnique(.view(TableViewCell.self, containing: "Taxes"))
+        let second = try sut.find(.kind(ViewType.Text.self), traversal: .depthFirst, skipFound: 2)
+        let enabled = sut.findAll(.button("New").where { try !$0.isDisabled() })
+        XCTAssertEqual(new.pathToRoot, "view(Documents.self).vStack().button(2)")
+        XCTAssertEqual(try cells.map { try $0.actualView().title }, ["Notes", "Taxes"])
+        XCTAssertEqual(try taxes.actualView().title, "Taxes")
+        XCTAssertEqual(try second.string(), "Taxes")
+        XCTAssertEqual(enabled.count, 1)
+        let error = try XCTUnwrap(Result(catching: { try sut.find(.id("old")) }).failure)
+        XCTAssertTrue("\(error)".hasPrefix(#"view(Documents.self).find(viewWithId: "old"): found no view with id "old""#), "\(error)")
+    }
+
+    func testEveryQueryInTheQueryTable() throws {
+        let sut = try VStack {
+            Documents()
+            Image("plus").tag(3).accessibilityLabel("Add")
+            NavigationLink("Settings") { Text("Settings screen") }
+            Link("Terms", destination: URL(string: "https://example.com/terms")!)
+        }.inspect()
+        XCTAssertNoThrow(try sut.find(.text("Notes")))
+        XCTAssertNoThrow(try sut.find(.text(.substring("Not"))))
+        XCTAssertNoThrow(try sut.find(.button("New")))
+        XCTAssertNoThrow(try sut.find(.navigationLink("Settings")))
+        XCTAssertNoThrow(try sut.find(.link(URL(string: "https://example.com/terms")!)))
+        XCTAssertNoThrow(try sut.find(.link("Terms")))
+        XCTAssertNoThrow(try sut.find(.id("new")))
+        XCTAssertNoThrow(try sut.find(.tag(3)))
+        XCTAssertNoThrow(try sut.find(.accessibilityIdentifier("documents.new")))
+        XCTAssertNoThrow(try sut.find(.accessibilityLabel("Add")))
+        XCTAssertNoThrow(try sut.find(.role(.button, name: "New")))
+        XCTAssertNoThrow(try sut.find(.kind(ViewType.HStack.self)))
+        XCTAssertNoThrow(try sut.find(.kind(ViewType.HStack.self, where: { $0.count == 2 })))
+        XCTAssertNoThrow(try sut.find(.kind(ViewType.HStack.self, containing: "Taxes")))
+        XCTAssertNoThrow(try sut.find(.view(TableViewCell.self)))
+        XCTAssertNoThrow(try sut.find(.view(TableViewCell.self, where: { try $0.actualView().title == "Taxes" })))
+        XCTAssertNoThrow(try sut.find(.view(TableViewCell.self, containing: "Taxes")))
+        XCTAssertNoThrow(try sut.find(.view(where: { try $0.accessibilityIdentifier() == "documents.new" })))
+        XCTAssertNoThrow(try sut.find(.text("Notes").where { try $0.string().count == 5 }))
     }
 
     func testEveryFormInTheTable() throws {
@@ -123,5 +168,12 @@ final class SearchDocTests: XCTestCase {
             view(Documents.self).vStack().button(2) .id("new") .accessibilityIdentifier("documents.new")
               labelView().text() "New"
             """)
+    }
+}
+
+extension Result {
+    fileprivate var failure: Failure? {
+        if case let .failure(error) = self { return error }
+        return nil
     }
 }
