@@ -2,8 +2,9 @@ import Foundation
 @testable import Inspector
 import ViewTree
 
-/// One value of every public view and modifier type of ViewTree: what the kind-coverage test
-/// checks Inspector knows, and what the docs-table test checks the guide lists.
+/// One value of every view and modifier type of ViewTree that has a kind (`KindCoverageTests`
+/// fails for one without a value here): what the kind-coverage test checks Inspector knows,
+/// and what the docs-table test checks the guide lists.
 enum KindSamples {
     /// One value of every public view type (shapes included).
     static var views: [Any] {
@@ -47,7 +48,11 @@ enum KindSamples {
             ProgressViewStyleConfiguration.Label(content: Text("a")),
             ProgressViewStyleConfiguration.CurrentValueLabel(content: Text("a")),
             ToolbarItem { Text("a") }, ToolbarItemGroup { Text("a") },
-            Table([Row()]) { TableColumn("a", value: \Row.name) },
+            Table([Row()]) { TableColumn("a", value: \Row.name) }, Path(),
+            // The destinations a navigation stack holds, which its content registers into.
+            Mirror(reflecting: NavigationStack { Text("a") }).descendant("destinations") ?? EmptyView(),
+            // What a styled view renders as under a style of your own.
+            StyleBody(style: 0, configuration: 0, reset: StyleReset("a") { _ in }) { _, _ in Text("a") },
         ]
     }
 
@@ -67,7 +72,7 @@ enum KindSamples {
             view.toggleStyle(.switch), view.textFieldStyle(.plain), view.labelsHidden(),
             view.onSubmit {}, view.submitScope(), view.submitLabel(.done), view.keyboardType(.numberPad),
             view.focused(FocusState<Bool>().projectedValue),
-            view.pickerStyle(.menu), view.buttonStyle(.plain),
+            view.pickerStyle(.menu), view.buttonStyle(.plain), view.modifier(StyleReset(".buttonStyle(.automatic)") { _ in }),
             view.labelStyle(.iconOnly), view.groupBoxStyle(.automatic), view.progressViewStyle(.linear),
             view.menuStyle(.button),
             view.labeledContentStyle(.automatic), view.disclosureGroupStyle(.automatic),
