@@ -7,6 +7,11 @@ import ViewTree
 /// otherwise be kept as an array, a list of modifiers and a box for each.
 ///
 /// Flattening it again runs no code: the body was evaluated once, and is read as it was.
+///
+/// Measured gain (`swift run -c release InspectorBenchmarks`, whose 250,097-view screen puts a
+/// custom modifier on every row; medians of seven runs on the 2-core Linux machine,
+/// 2026-11-28): keeping the view and its modifiers instead, `find(text:)` took 0.168 s and
+/// `findAll` 0.178 s, against 0.161 s and 0.167 s (4 % and 7 % more).
 protocol EvaluatedModifierBody: AnyObject {
     /// The body as a piece, read where it lies in this object.
     func piece() -> ViewStructure.Piece

