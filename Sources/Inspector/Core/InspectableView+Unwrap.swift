@@ -10,7 +10,7 @@ extension InspectableView {
         guard let matcher = T.self as? any NodeMatching.Type else {
             throw InspectionError(.unknownViewType(T.typePrefix), at: node, appending: "")
         }
-        if View.self is any RetypingViewType.Type {
+        if retypes || View.self is any RetypingViewType.Type {
             if matcher.matches(node) {
                 return InspectableView<T>(node, looksThroughCustomViews: looksThroughCustomViews)
             }

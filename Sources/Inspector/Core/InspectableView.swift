@@ -29,17 +29,25 @@ public struct InspectableView<View: KnownViewType> {
     /// another kind. Handles given to search conditions do not, so a condition such as
     /// `try $0.text().string() == "Ok"` matches the text, not every custom view around it.
     let looksThroughCustomViews: Bool
+    /// Whether the handle re-types itself when unwrapped, as an anonymous handle does, though
+    /// its type names a kind: the handle `inspect()` returns is typed by the inspected view
+    /// (`InspectableView<ViewType.View<ContentView>>`, so that `actualView()` needs no type
+    /// annotation), and still unwraps as the anonymous handle it stands for:
+    /// `Text("a").inspect().text()`.
+    let retypes: Bool
 
-    init(_ node: InspectionNode, looksThroughCustomViews: Bool = true) {
+    init(_ node: InspectionNode, looksThroughCustomViews: Bool = true, retypes: Bool = false) {
         stored = .node(node)
         tree = node.tree
         self.looksThroughCustomViews = looksThroughCustomViews
+        self.retypes = retypes
     }
 
     init(failure: InspectionError) {
         stored = .failure(FailureBox(failure))
         tree = nil
         looksThroughCustomViews = true
+        retypes = false
     }
 
     /// The node, or why there is none.
@@ -99,13 +107,32 @@ extension ViewTree.View {
     /// let value = try ContentView().inspect().text().string()
     /// ```
     ///
-    /// No conformance is needed: every view, including your own, can be inspected.
+    /// No conformance is needed: every view, including your own, can be inspected. The handle
+    /// is anonymous, as ViewInspector's is: `hStack()` on a custom view looks into its body,
+    /// `text()` on a `Text` is the text itself.
     public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
+        .root(of: self)
+    }
+}
+
+extension ViewTree.View where Self: Inspectable {
+    /// Starts inspecting this view, with a handle typed by the view, as ViewInspector's is for
+    /// a view marked `Inspectable`: `try ContentView().inspect().actualView()` is a
+    /// `ContentView`, with no type annotation. It unwraps as the anonymous handle does.
+    public func inspect() throws -> InspectableView<ViewType.View<Self>> {
+        .root(of: self)
+    }
+}
+
+extension InspectableView {
+    /// A handle on the root of a new inspection of `view`, which unwraps as an anonymous
+    /// handle does whatever its type.
+    static func root(of view: some ViewTree.View) -> InspectableView {
         HostedViewCleanup.install()
         let tree = InspectionTree()
-        let root = InspectionNode.root(self, in: tree)
+        let root = InspectionNode.root(view, in: tree)
         // The handle takes ownership of the tree from the node; until then, `tree` must live.
-        return withExtendedLifetime(tree) { InspectableView(root) }
+        return withExtendedLifetime(tree) { InspectableView(root, retypes: true) }
     }
 }
 

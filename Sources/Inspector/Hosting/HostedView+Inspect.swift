@@ -1,6 +1,14 @@
 import ViewTree
 
-extension HostedView {
+/// What `HostedView` declares `inspect()` through: a member of a protocol extension, so that
+/// the typed `inspect()` of a `HostedView.Of<Root>` whose root is `Inspectable` (a member of
+/// the class itself) is chosen over it, as a constrained `View.inspect()` is. You never need
+/// to name it.
+public protocol HostedInspection {}
+
+extension HostedView: HostedInspection {}
+
+extension HostedInspection where Self: HostedView {
     /// The hosted hierarchy as it is now, after running the updates that are due.
     ///
     /// ```swift
@@ -14,6 +22,13 @@ extension HostedView {
     /// without expectations. Custom views in the returned tree read the state the runtime keeps
     /// for their place in the hierarchy.
     public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
+        try inspectRoot()
+    }
+}
+
+extension HostedView {
+    /// A handle on the hosted root as it is now, after the updates that are due.
+    func inspectRoot<Kind>() throws -> InspectableView<Kind> {
         HostedViewCleanup.install()
         update()
         guard let rootView = graph.rootView else {
@@ -22,15 +37,25 @@ extension HostedView {
         if let reason = graph.stopReason {
             throw InspectionError(.hostStopped(reason: reason), path: "")
         }
-        return InspectableView<ViewType.ClassifiedView>(hosted: rootView, in: graph, at: .root, environment: EnvironmentValues())
+        return InspectableView<Kind>(hosted: rootView, in: graph, at: .root, environment: EnvironmentValues(), retypes: true)
+    }
+}
+
+extension HostedView.Of where Root: Inspectable {
+    /// The hosted hierarchy as it is now, with a handle typed by the hosted view, as
+    /// `Root().inspect()` is for a view marked `Inspectable`:
+    /// `try hosted.inspect().actualView()` is a `Root`, with no type annotation. It unwraps as
+    /// the anonymous handle does.
+    public func inspect() throws -> InspectableView<ViewType.View<Root>> {
+        try inspectRoot()
     }
 }
 
 extension InspectableView {
     /// A handle on `view`, which is at `identity` in the hosted `graph`.
-    init(hosted view: Any, in graph: HostGraph, at identity: ViewIdentity, environment: EnvironmentValues) {
+    init(hosted view: Any, in graph: HostGraph, at identity: ViewIdentity, environment: EnvironmentValues, retypes: Bool = false) {
         let tree = InspectionTree(rootEnvironment: environment, host: graph, rootIdentity: identity)
         let root = InspectionNode.root(view, in: tree)
-        self = withExtendedLifetime(tree) { InspectableView(root) }
+        self = withExtendedLifetime(tree) { InspectableView(root, retypes: retypes) }
     }
 }

@@ -29,13 +29,15 @@ public enum ViewHosting {
     /// to `onReceive` publishers and observed objects, and schedules `onAppear` and `task`.
     ///
     /// The returned handle (which you may ignore) can inspect the live hierarchy and expel it.
+    /// It is a `HostedView`, typed by the hosted view (`HostedView.Of<ContentView>`), so that
+    /// inspecting it can be typed too.
     @discardableResult
-    public static func host<V: View>(view: V) -> HostedView {
+    public static func host<V: View>(view: V) -> HostedView.Of<V> {
         let graph = HostGraph(rootView: view)
         let task = currentTask()
         hosted.withValue { $0.append(Hosting(graph: graph, task: task)) }
         graph.start()
-        return HostedView(graph: graph)
+        return HostedView.Of<V>(graph: graph)
     }
 
     /// Unmounts hosted views: runs `onDisappear`, cancels tasks and subscriptions, and
@@ -90,12 +92,21 @@ public enum ViewHosting {
 
 /// A hosted hierarchy. Inspector adds `inspect()`, which shows the hierarchy as it is now,
 /// after running the updates that are due.
-public final class HostedView: Sendable {
+///
+/// Sendable: its one stored property is a `let` of a Sendable type, and its one subclass,
+/// `HostedView.Of`, stores nothing (it is not `open`: no other module can subclass it). Not
+/// `final` so that `Of` can type the handle by the hosted view.
+public class HostedView: @unchecked Sendable {
     package let graph: HostGraph
 
     init(graph: HostGraph) {
         self.graph = graph
     }
+
+    /// A hosted hierarchy whose root is a `Root`: what `ViewHosting.host(view:)` returns. It is
+    /// a `HostedView` in every way; Inspector types `inspect()` by `Root` for a view marked
+    /// `Inspectable`, as it does `Root().inspect()`.
+    public final class Of<Root: View>: HostedView, @unchecked Sendable {}
 
     /// Runs the updates that are due now — re-renders, `onAppear`, `onChange` — instead of
     /// waiting for the main queue to run them. Off the main actor, schedules them on the
