@@ -77,7 +77,7 @@ extension InspectableView {
 
     /// Why `node` cannot be unwrapped as `matcher`'s kind: an `if` that shows nothing, or a
     /// view of another kind.
-    private func mismatch(_ node: InspectionNode, _ matcher: any NodeMatching.Type) -> InspectionError.Reason {
+    func mismatch(_ node: InspectionNode, _ matcher: any NodeMatching.Type) -> InspectionError.Reason {
         if case .absent = node.role {
             return .viewAbsent(expected: matcher.expectedName, optionalType: node.info.displayName)
         }
