@@ -120,3 +120,43 @@ enum PresentationProviders {
         }
     }
 }
+
+// MARK: - ViewInspector's popup presenters
+
+/// What ViewInspector's `PopupPresenter` and `ItemPopupPresenter` refine: a custom modifier
+/// that presents a popup (an alert, an action sheet, a sheet, a popover, a full-screen cover).
+///
+/// Here a marker: `alert()`, `sheet()`, `popover()`… on the modified view find the native
+/// presentation the wrapper's body applies (`content.alert(isPresented:content:)`), whether or
+/// not the wrapper conforms, and `dismiss()` sets its binding and runs its `onDismiss` as the
+/// native presentation's does.
+public protocol BasePopupPresenter {}
+
+/// A custom modifier presenting a popup while a binding is true, as ViewInspector's guide
+/// writes them (`InspectableAlert`, `InspectableSheet`): `extension InspectableSheet: PopupPresenter {}`
+/// compiles unchanged.
+public protocol PopupPresenter: BasePopupPresenter {
+    /// What it presents: an `Alert`, an `ActionSheet`, or the view of a sheet or popover.
+    associatedtype Popup
+    /// Whether the popup shows.
+    var isPresented: Binding<Bool> { get }
+    /// Builds the popup.
+    var popupBuilder: () -> Popup { get }
+    /// Runs when the popup is dismissed.
+    var onDismiss: (() -> Void)? { get }
+}
+
+/// A custom modifier presenting a popup for an item while a binding holds one, as
+/// ViewInspector's guide writes them: `extension InspectableSheetWithItem: ItemPopupPresenter {}`.
+public protocol ItemPopupPresenter: BasePopupPresenter {
+    /// What it presents.
+    associatedtype Popup
+    /// The item.
+    associatedtype Item: Identifiable
+    /// The item the popup is for.
+    var item: Binding<Item?> { get }
+    /// Builds the popup for an item.
+    var popupBuilder: (Item) -> Popup { get }
+    /// Runs when the popup is dismissed.
+    var onDismiss: (() -> Void)? { get }
+}

@@ -128,6 +128,7 @@ enum PresentationReading {
         return try view.reading("\(call)(\(index.map(String.init) ?? ""))") { node in
             let layers = node.attachingModifiers(call)
             if layers.isEmpty, let provided = try providedPresentation(call, on: node) { return InspectableView<P>(provided) }
+            if layers.isEmpty, let wrapped = try wrappedPresentation(call, on: node, index: index) { return InspectableView<P>(wrapped) }
             guard !layers.isEmpty else { throw node.missing(".\(call)") }
             let position = index ?? 0
             guard layers.indices.contains(position) else {
@@ -151,6 +152,37 @@ enum PresentationReading {
             return node.attached(presentation, role: .layer(kind(named: call)), link: .layer(index: nil), attachment: index)
         }
         return nil
+    }
+
+    /// The presentation a custom modifier of the view applies in its body — a wrapper such as
+    /// ViewInspector's guide writes (`content.sheet(isPresented:…)` in `InspectableSheet`), with
+    /// or without `PopupPresenter` — when the view has no native modifier of the family: the one
+    /// at `index` among those the view's custom modifiers apply, in order. Nil when none does.
+    private static func wrappedPresentation(_ call: String, on node: InspectionNode, index: Int?) throws -> InspectionNode? {
+        var found: [(holder: InspectionNode, layers: [(index: Int, modifier: Any)], position: Int)] = []
+        var seenTypes = Set<ObjectIdentifier>()
+        for modifier in node.modifiers where TypeInfo.of(value: modifier).modifierKind == .custom {
+            let type = Swift.type(of: modifier)
+            guard seenTypes.insert(ObjectIdentifier(type)).inserted else { continue }
+            let matching = node.customModifiers(ofType: type)
+            for position in matching.indices {
+                let wrapper = node.customModifierNode(at: position, of: matching)
+                for holder in try wrapper.contentChildren() {
+                    let layers = holder.attachingModifiers(call)
+                    found += layers.indices.map { (holder, layers, $0) }
+                }
+            }
+        }
+        guard !found.isEmpty else { return nil }
+        let position = index ?? 0
+        guard found.indices.contains(position) else {
+            throw InspectionError.Reason.indexOutOfRange(index: position, count: found.count, container: node.kindName, item: call)
+        }
+        let (holder, layers, layer) = found[position]
+        if let presentation = layers[layer].modifier as? any PresentationModifier, !presentation.isShowing {
+            throw notPresented(call, presentation, on: node)
+        }
+        return holder.layerNode(call, at: layer, of: layers)
     }
 
     private static func notPresented(_ call: String, _ presentation: any PresentationModifier, on node: InspectionNode) -> InspectionError.Reason {
