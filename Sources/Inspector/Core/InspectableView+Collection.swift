@@ -1,5 +1,10 @@
 /// Views with several content views are collections of anonymous handles:
 /// `hStack.count`, `hStack[1].anyView()`, `hStack.map { try $0.text().string() }`.
+///
+/// An anonymous handle on what a call returns as the views a builder made — a label
+/// (`labelView()`), an alert's `actions()`, a dialog's `message()` — is the collection of those
+/// views, one or several, as in ViewInspector: `actions().count` is 1 for one button, and
+/// `actions()[0]` and `actions().button(0)` are that button.
 extension InspectableView: Sequence, Collection, BidirectionalCollection, RandomAccessCollection
 where View: MultipleViewContent {
     /// An anonymous handle on one content view.
@@ -19,7 +24,7 @@ where View: MultipleViewContent {
     /// The number of content views. A view whose content cannot be evaluated has none here;
     /// unwrapping a child reports the reason.
     public var endIndex: Int {
-        (try? node().contentChildren().count) ?? 0
+        (try? elementNodes(of: node()).count) ?? 0
     }
 
     /// The content view at `index`. An index out of range gives a handle that throws, on its

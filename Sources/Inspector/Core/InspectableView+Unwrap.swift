@@ -47,11 +47,15 @@ extension InspectableView {
         guard let matcher = T.self as? any NodeMatching.Type else {
             throw InspectionError(.unknownViewType(T.typePrefix), at: node, appending: "")
         }
-        let children = try reading(matcher.accessor(index: index)) { try $0.contentChildren() }
+        let children = try reading(matcher.accessor(index: index)) { try elementNodes(of: $0) }
         guard children.indices.contains(index) else {
             throw InspectionError(
-                .indexOutOfRange(index: index, count: children.count, container: node.kindName, item: "child view"),
+                .indexOutOfRange(index: index, count: children.count, container: elementsContainerName(of: node), item: "child view"),
                 at: node, appending: matcher.accessor(index: index))
+        }
+        // A group of one is its view: a mismatch is reported at the call that asked for it.
+        if isGroupOfOne(node), !matcher.matches(node) {
+            throw InspectionError(mismatch(node, matcher), at: node, appending: matcher.accessor(index: index))
         }
         return try typed(children[index], as: matcher)
     }
@@ -59,13 +63,33 @@ extension InspectableView {
     /// The content view at `index`, anonymous.
     func anonymousChild(at index: Int) throws -> InspectableView<ViewType.ClassifiedView> {
         let node = try node()
-        let children = try reading("[\(index)]") { try $0.contentChildren() }
+        let children = try reading("[\(index)]") { try elementNodes(of: $0) }
         guard children.indices.contains(index) else {
             throw InspectionError(
-                .indexOutOfRange(index: index, count: children.count, container: node.kindName, item: "child view"),
+                .indexOutOfRange(index: index, count: children.count, container: elementsContainerName(of: node), item: "child view"),
                 at: node, appending: "[\(index)]")
         }
         return InspectableView<ViewType.ClassifiedView>(children[index])
+    }
+
+    /// The views a handle on `node` is the collection of, by index: the node's content views;
+    /// for an anonymous handle on the views a builder made for a part or an attribute (a label,
+    /// an alert's actions) that are one view, that view itself, as when they are several each
+    /// of them is. Typed handles (`hStack()`, `pushedViews()`) and `parent()` always give the
+    /// content views.
+    func elementNodes(of node: InspectionNode) throws(InspectionError.Reason) -> [InspectionNode] {
+        if isGroupOfOne(node) { return [node] }
+        return try node.contentChildren()
+    }
+
+    /// How messages name what `elementNodes(of:)` reads: a group of views, as when they are
+    /// several, or the view whose content they are.
+    private func elementsContainerName(of node: InspectionNode) -> String {
+        isGroupOfOne(node) ? "group of views" : node.kindName
+    }
+
+    private func isGroupOfOne(_ node: InspectionNode) -> Bool {
+        View.self == ViewType.ClassifiedView.self && node.isOnlyViewOfBuiltViews
     }
 
     private func typed<T: KnownViewType>(_ node: InspectionNode, as matcher: any NodeMatching.Type) throws -> InspectableView<T> {

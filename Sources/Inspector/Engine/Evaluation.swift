@@ -61,9 +61,19 @@ enum Evaluation {
         try prepare(node, onMainActor: false)
     }
 
+    /// Prepares what can be prepared without evaluating the body: as `prepare(_:)`, but an
+    /// `@EnvironmentObject` (or a required `@Environment(Model.self)`) that nobody provides is
+    /// left without its object instead of failing, as `actualView()` needs (ViewInspector
+    /// returns the value without preparing its body). The body, evaluated later, still throws
+    /// for it. Off the main actor, throws `.notOnMainActor`.
+    static func prepareAvailable(_ node: InspectionNode) throws {
+        try prepare(node, onMainActor: false, requiringObjects: false)
+    }
+
     /// `prepare(_:)`, told whether the caller has found that it runs on the main actor: a body
     /// evaluation has, and the check (a dispatch queue lookup) is not free on a search's path.
-    private static func prepare(_ node: InspectionNode, onMainActor: Bool) throws {
+    /// Without `requiringObjects`, a missing object is left unset rather than thrown.
+    private static func prepare(_ node: InspectionNode, onMainActor: Bool, requiringObjects: Bool = true) throws {
         guard node.info.hasDynamicProperties(node.value) else { return }
         guard onMainActor || MainActorBridge.isOnMainActor else { throw InspectionError.Reason.notOnMainActor }
         do {
@@ -77,6 +87,10 @@ enum Evaluation {
             } else {
                 let environment = LazyEnvironment(of: node)
                 context = PreparationContext(environment: { environment.value }, storage: storage)
+            }
+            guard requiringObjects else {
+                DynamicProperties.prepareAvailable(node.value, wrappers: wrappers, context: context)
+                return
             }
             try DynamicProperties.prepare(node.value, wrappers: wrappers, context: context)
         } catch {

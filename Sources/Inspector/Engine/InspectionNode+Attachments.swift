@@ -38,6 +38,18 @@ extension InspectionNode {
             attachment: index)
     }
 
+    /// Whether the node stands for the views a builder made for a part of its parent's kind
+    /// (`labelView()`) or for an attribute (an alert's `actions()`), and those views are one:
+    /// `attached(_:role: .group, …)` then makes the node that view's own. An anonymous handle on
+    /// it is the collection of that one view (`InspectableView.elementNodes(of:)`).
+    var isOnlyViewOfBuiltViews: Bool {
+        if case .group = role { return false }
+        switch link {
+        case .part, .attributeView: return true
+        case .root, .content, .modifier, .layer: return false
+        }
+    }
+
     /// The node of the part at `index` of this view's kind: `labelView()`.
     func partNode(at index: Int) throws -> InspectionNode {
         let part = viewKind.parts[index]

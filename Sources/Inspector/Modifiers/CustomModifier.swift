@@ -46,10 +46,12 @@ extension InspectableView {
         }
     }
 
-    /// The modifier value itself, with its properties as they are now.
+    /// The modifier value itself, with its properties as they are now. As for a view's
+    /// `actualView()`, its body is not evaluated: an `@EnvironmentObject` nobody provides is
+    /// reported when the body is.
     public func actualView<T: ViewTree.ViewModifier>() throws -> T where View == ViewType.ViewModifier<T> {
         try reading("actualView()") { node in
-            try Evaluation.prepare(node)
+            try Evaluation.prepareAvailable(node)
             guard let modifier = node.value as? T else {
                 throw InspectionError.Reason.typeMismatch(expected: TypeName.display(T.self), found: node.kindName, hint: nil)
             }

@@ -79,33 +79,16 @@ extension InspectableView {
 }
 
 extension InspectableView where View: AlertContentType {
-    /// The title.
+    /// The title. A confirmation dialog's title is read also when its `titleVisibility` is
+    /// `.hidden`, as in ViewInspector, though it is not shown (search does not find it).
     public func title() throws -> InspectableView<ViewType.Text> {
         try reading("title()") { node in
             let parts = try AlertReading.parts(of: node)
             guard let title = parts.title else {
-                throw InspectionError.Reason.attributeUnavailable(
-                    attribute: "title", view: node.kindName, reason: "its titleVisibility is .hidden")
+                throw InspectionError.Reason.attributeUnavailable(attribute: "title", view: node.kindName, reason: "it has none")
             }
             return InspectableView<ViewType.Text>(
                 node.attached(title, role: .group, link: .attributeView(call: "title()"), attachment: nil))
-        }
-    }
-
-    /// The message, a text.
-    public func message() throws -> InspectableView<ViewType.Text> {
-        try reading("message()") { node in
-            let parts = try AlertReading.parts(of: node)
-            let message = node.attached(
-                parts.environment.wrapping(parts.message), role: .group, link: .attributeView(call: "message()"),
-                attachment: nil)
-            guard case .view = message.role, message.viewKind == .text else {
-                var hasNone = parts.message is EmptyView || message.value is EmptyView
-                if case .absent = message.role { hasNone = true }
-                throw InspectionError.Reason.attributeUnavailable(
-                    attribute: "message", view: node.kindName, reason: hasNone ? "it has none" : "it is not one Text")
-            }
-            return InspectableView<ViewType.Text>(message)
         }
     }
 
@@ -146,12 +129,45 @@ extension InspectableView where View: AlertContentType {
     }
 }
 
+extension InspectableView where View == ViewType.Alert {
+    /// The views its message is made of, as ViewInspector returns them:
+    /// `alert().message().text().string()`. Throws when it has none.
+    public func message() throws -> InspectableView<ViewType.ClassifiedView> {
+        try reading("message()") { node in InspectableView<ViewType.ClassifiedView>(try AlertReading.messageViews(of: node)) }
+    }
+
+    /// The message as one text, as the legacy `Alert` has it: `alert().message().string()`.
+    @_disfavoredOverload
+    public func message() throws -> InspectableView<ViewType.Text> {
+        try reading("message()") { node in try AlertReading.messageText(of: node) }
+    }
+}
+
 extension InspectableView where View == ViewType.ConfirmationDialog {
+    /// The views its message is made of, as ViewInspector returns them:
+    /// `confirmationDialog().message().text().string()`. Throws when it has none.
+    public func message() throws -> InspectableView<ViewType.ClassifiedView> {
+        try reading("message()") { node in InspectableView<ViewType.ClassifiedView>(try AlertReading.messageViews(of: node)) }
+    }
+
+    /// The message as one text: `confirmationDialog().message().string()`.
+    @_disfavoredOverload
+    public func message() throws -> InspectableView<ViewType.Text> {
+        try reading("message()") { node in try AlertReading.messageText(of: node) }
+    }
+
     /// Whether its title shows: `.automatic` unless the view said otherwise.
     public func titleVisibility() throws -> Visibility {
         try reading("titleVisibility()") { node in
             try Reflection.field("titleVisibility", of: try PresentationReading.style(of: node), as: Visibility.self)
         }
+    }
+}
+
+extension InspectableView where View == ViewType.ActionSheet {
+    /// The message, a text.
+    public func message() throws -> InspectableView<ViewType.Text> {
+        try reading("message()") { node in try AlertReading.messageText(of: node) }
     }
 }
 
@@ -196,9 +212,33 @@ enum AlertReading {
             throw InspectionError.Reason.attributeUnavailable(
                 attribute: "content", view: node.kindName, reason: "it is not presented")
         }
-        return Parts(
-            title: (tuple[0] as? ViewTree.Text?) ?? nil, actions: tuple[1], message: tuple[2],
-            environment: presentation.presentedEnvironment)
+        // A dialog's hidden title is not presented; its style keeps it.
+        let shownTitle = (tuple[0] as? ViewTree.Text?) ?? nil
+        let title = shownTitle ?? Reflection.field("title", of: presentation.presentationStyle).flatMap { $0 as? ViewTree.Text }
+        return Parts(title: title, actions: tuple[1], message: tuple[2], environment: presentation.presentedEnvironment)
+    }
+
+    /// The node of the views the message is made of; throws when there are none.
+    static func messageViews(of node: InspectionNode) throws -> InspectionNode {
+        let parts = try parts(of: node)
+        let message = node.attached(
+            parts.environment.wrapping(parts.message), role: .group, link: .attributeView(call: "message()"),
+            attachment: nil)
+        var hasNone = parts.message is EmptyView || message.value is EmptyView
+        if case .absent = message.role { hasNone = true }
+        guard !hasNone else {
+            throw InspectionError.Reason.attributeUnavailable(attribute: "message", view: node.kindName, reason: "it has none")
+        }
+        return message
+    }
+
+    /// The message, when it is one text.
+    static func messageText(of node: InspectionNode) throws -> InspectableView<ViewType.Text> {
+        let message = try messageViews(of: node)
+        guard case .view = message.role, message.viewKind == .text else {
+            throw InspectionError.Reason.attributeUnavailable(attribute: "message", view: node.kindName, reason: "it is not one Text")
+        }
+        return InspectableView<ViewType.Text>(message)
     }
 
     static func buttons(of node: InspectionNode) throws -> [InspectableView<ViewType.AlertButton>] {

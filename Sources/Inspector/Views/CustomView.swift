@@ -48,9 +48,14 @@ extension InspectableView where View: MultipleViewContent {
 extension InspectableView {
     /// The view value itself, with its properties as they are now: its state, and the
     /// environment values and objects its ancestors provide.
+    ///
+    /// The body is not evaluated, so an `@EnvironmentObject` nobody provides does not stop it,
+    /// as in ViewInspector: the view's other properties read as usual. Reading that property
+    /// stops the program, as in SwiftUI; evaluating the body (a chain into it, a search)
+    /// throws an `InspectionError` naming it.
     public func actualView<T: ViewTree.View>() throws -> T where View == ViewType.View<T> {
         try reading("actualView()") { node in
-            try Evaluation.prepare(node)
+            try Evaluation.prepareAvailable(node)
             guard let view = node.value as? T else {
                 throw InspectionError.Reason.typeMismatch(
                     expected: TypeName.display(T.self), found: node.kindName, hint: nil)

@@ -1,14 +1,18 @@
 /// A confirmation dialog: `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`.
-/// What it presents is its title (unless hidden), its actions and its message.
+/// What it presents is its title (unless hidden), its actions and its message; the style keeps
+/// the title whatever its visibility, as SwiftUI's modifier does, so that a hidden title can
+/// still be read.
 public struct _ConfirmationDialogPresentation: _PresentationStyle {
     /// "confirmationDialog".
     public static var presentationName: String { "confirmationDialog" }
     /// Tapping a dialog's button dismisses it.
     public static var dismissesOnAction: Bool { true }
+    let title: Text
     let titleVisibility: Visibility
 
-    /// A dialog whose title shows as `titleVisibility` says.
-    public init(titleVisibility: Visibility) {
+    /// A dialog titled `title`, whose title shows as `titleVisibility` says.
+    public init(title: Text, titleVisibility: Visibility) {
+        self.title = title
         self.titleVisibility = titleVisibility
     }
 }
@@ -30,12 +34,25 @@ extension View {
         // A hidden title is not shown: it is not part of what the dialog presents.
         let shownTitle = titleVisibility == .hidden ? nil : title
         return modifier(_PresentationModifier(
-            style: _ConfirmationDialogPresentation(titleVisibility: titleVisibility), isPresented: isPresented,
-            onDismiss: nil
+            style: _ConfirmationDialogPresentation(title: title, titleVisibility: titleVisibility),
+            isPresented: isPresented, onDismiss: nil
         ) {
             _AlertContent((shownTitle, actions, message))
         })
     }
+
+    /// Presents data only while `isPresented` is true and the data is there, as SwiftUI does.
+    fileprivate func presentingDialog<T, A: View, M: View>(
+        title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility, presenting data: T?,
+        actions: (T) -> A, message: (T) -> M
+    ) -> some View {
+        let built = data.map { (actions($0), message($0)) }
+        let shown = Binding(get: { isPresented.wrappedValue && built != nil }, set: { isPresented.wrappedValue = $0 })
+        return presentingDialog(
+            title: title, isPresented: shown, titleVisibility: titleVisibility, actions: built?.0, message: built?.1)
+    }
+
+    // MARK: Titles as keys
 
     /// Presents a confirmation dialog with the buttons `actions` builds while `isPresented` is
     /// true; tapping a button runs its action, then dismisses the dialog.
@@ -54,16 +71,6 @@ extension View {
             message: EmptyView())
     }
 
-    /// Presents a confirmation dialog titled `title` while `isPresented` is true.
-    @_disfavoredOverload
-    public consuming func confirmationDialog<S: StringProtocol, A: View>(
-        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
-    ) -> some View {
-        presentingDialog(
-            title: Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions(),
-            message: EmptyView())
-    }
-
     /// Presents a confirmation dialog with buttons and a message while `isPresented` is true.
     public consuming func confirmationDialog<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
@@ -72,6 +79,39 @@ extension View {
         presentingDialog(
             title: Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions(),
             message: message())
+    }
+
+    /// Presents a confirmation dialog for `data` while `isPresented` is true and `data` is not
+    /// nil; its buttons and message are built from the data.
+    public consuming func confirmationDialog<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingDialog(
+            title: Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+            actions: actions, message: message)
+    }
+
+    /// Presents a confirmation dialog for `data` while `isPresented` is true and `data` is not nil.
+    public consuming func confirmationDialog<A: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingDialog(
+            title: Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+            actions: actions, message: { _ in EmptyView() })
+    }
+
+    // MARK: Titles as strings
+
+    /// Presents a confirmation dialog titled `title` while `isPresented` is true.
+    @_disfavoredOverload
+    public consuming func confirmationDialog<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+    ) -> some View {
+        presentingDialog(
+            title: Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions(),
+            message: EmptyView())
     }
 
     /// Presents a confirmation dialog with buttons and a message while `isPresented` is true.
@@ -85,27 +125,79 @@ extension View {
             message: message())
     }
 
-    /// Presents a confirmation dialog for `data` while `isPresented` is true and `data` is not
-    /// nil; its buttons and message are built from the data.
-    public consuming func confirmationDialog<A: View, M: View, T>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> some View {
-        let built = data.map { (actions($0), message($0)) }
-        let shown = Binding(get: { isPresented.wrappedValue && built != nil }, set: { isPresented.wrappedValue = $0 })
-        return presentingDialog(
-            title: Text(titleKey), isPresented: shown, titleVisibility: titleVisibility, actions: built?.0,
-            message: built?.1)
-    }
-
-    /// Presents a confirmation dialog for `data` while `isPresented` is true and `data` is not nil.
-    public consuming func confirmationDialog<A: View, T>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    /// Presents a confirmation dialog titled `title` for `data` while `isPresented` is true and
+    /// `data` is not nil.
+    @_disfavoredOverload
+    public consuming func confirmationDialog<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
-        confirmationDialog(
-            titleKey, isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions,
-            message: { _ in EmptyView() })
+        presentingDialog(
+            title: Text(title), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+            actions: actions, message: { _ in EmptyView() })
+    }
+
+    /// Presents a confirmation dialog titled `title` with a message for `data` while
+    /// `isPresented` is true and `data` is not nil.
+    @_disfavoredOverload
+    public consuming func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingDialog(
+            title: Text(title), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+            actions: actions, message: message)
+    }
+
+    // MARK: Titles as texts
+
+    /// Presents a confirmation dialog titled with the text `title` while `isPresented` is true.
+    ///
+    /// ```swift
+    /// .confirmationDialog(Text("Delete \(name)?"), isPresented: $confirms) {
+    ///     Button("Delete", role: .destructive) { delete() }
+    /// }
+    /// ```
+    public consuming func confirmationDialog<A: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
+        presentingDialog(
+            title: title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions(),
+            message: EmptyView())
+    }
+
+    /// Presents a confirmation dialog titled with a text, with buttons and a message, while
+    /// `isPresented` is true.
+    public consuming func confirmationDialog<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        presentingDialog(
+            title: title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions(),
+            message: message())
+    }
+
+    /// Presents a confirmation dialog titled with a text for `data` while `isPresented` is true
+    /// and `data` is not nil.
+    public consuming func confirmationDialog<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingDialog(
+            title: title, isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+            actions: actions, message: { _ in EmptyView() })
+    }
+
+    /// Presents a confirmation dialog titled with a text, with a message, for `data` while
+    /// `isPresented` is true and `data` is not nil.
+    public consuming func confirmationDialog<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingDialog(
+            title: title, isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+            actions: actions, message: message)
     }
 }
 

@@ -160,31 +160,59 @@ package enum DynamicProperties {
 
     /// `prepare(_:context:)` with the wrappers of the view's type, which the caller kept.
     package static func prepare(_ view: Any, wrappers: Wrappers, context: PreparationContext) throws(MissingEnvironmentObject) {
+        if let missing = prepare(view, wrappers: wrappers, context: context, stoppingAtMissing: true) { throw missing }
+    }
+
+    /// Prepares every wrapper it can: as `prepare(_:wrappers:context:)`, except that an
+    /// `@EnvironmentObject` (or a required `@Environment(Model.self)`) the environment does not
+    /// have is left without its object and the others are still prepared. Returns the first
+    /// one missing, if any. For reading a view value without evaluating its body; its body
+    /// must not run while one is missing.
+    @discardableResult
+    package static func prepareAvailable(
+        _ view: Any, wrappers: Wrappers, context: PreparationContext
+    ) -> MissingEnvironmentObject? {
+        prepare(view, wrappers: wrappers, context: context, stoppingAtMissing: false)
+    }
+
+    /// Prepares the wrappers; with `stoppingAtMissing`, stops at the first missing object.
+    /// Returns the first missing object.
+    private static func prepare(
+        _ view: Any, wrappers: Wrappers, context: PreparationContext, stoppingAtMissing: Bool
+    ) -> MissingEnvironmentObject? {
         let reading = StateReading.current != nil
         // Fields are read at their offsets only from a value of the type they were learned from.
         let fields = wrappers.fields.owner == type(of: view) ? wrappers.fields : nil
         if let fields, fields.isFlat, let list = fields.fields {
-            try prepareFlat(view, fields: list, context: context, reading: reading)
-            return
+            return prepareFlat(view, fields: list, context: context, reading: reading, stoppingAtMissing: stoppingAtMissing)
         }
         var properties: [(String, any PreparableProperty)] = []
         properties.reserveCapacity(wrappers.fields.fields?.count ?? 0)
         collect(view, prefix: nil, fields: fields, unhosted: context.storage == nil, into: &properties)
+        var missing: MissingEnvironmentObject?
         for (label, property) in properties {
-            try property.prepare(label: label, context: context)
+            do throws(MissingEnvironmentObject) {
+                try property.prepare(label: label, context: context)
+            } catch {
+                if stoppingAtMissing { return error }
+                missing = missing ?? error
+                continue
+            }
             // The inspection evaluating this view follows the objects it observes.
             if reading, let object = property.observedObject { noteRead(of: object) }
         }
+        return missing
     }
 
-    /// `prepare(_:wrappers:context:)` for a view whose wrapper fields are all wrappers, `fields`,
-    /// learned from its type: each is prepared as it is read, in order, without the list of
-    /// labelled wrappers `collect` makes. The first failure stops preparation and is thrown.
+    /// `prepare(_:wrappers:context:stoppingAtMissing:)` for a view whose wrapper fields are all
+    /// wrappers, `fields`, learned from its type: each is prepared as it is read, in order,
+    /// without the list of labelled wrappers `collect` makes. Returns the first missing object;
+    /// with `stoppingAtMissing`, preparation stops there.
     private static func prepareFlat(
-        _ view: Any, fields: [Field], context: PreparationContext, reading: Bool
-    ) throws(MissingEnvironmentObject) {
+        _ view: Any, fields: [Field], context: PreparationContext, reading: Bool, stoppingAtMissing: Bool
+    ) -> MissingEnvironmentObject? {
         let unhosted = context.storage == nil
-        var failure: MissingEnvironmentObject?
+        var missing: MissingEnvironmentObject?
         func read<Owner>(_ owner: Owner) {
             withUnsafePointer(to: owner) { pointer in
                 let base = UnsafeRawPointer(pointer)
@@ -194,8 +222,9 @@ package enum DynamicProperties {
                     do throws(MissingEnvironmentObject) {
                         try property.prepare(label: field.name, context: context)
                     } catch {
-                        failure = error
-                        return
+                        missing = missing ?? error
+                        if stoppingAtMissing { return }
+                        continue
                     }
                     // The inspection evaluating this view follows the objects it observes.
                     if reading, let object = property.observedObject { noteRead(of: object) }
@@ -203,7 +232,7 @@ package enum DynamicProperties {
             }
         }
         _openExistential(view, do: read)
-        if let failure { throw failure }
+        return missing
     }
 
     private static func noteRead<Object: ObservableObject>(of object: Object) {

@@ -104,6 +104,24 @@ final class AppearanceDocTests: XCTestCase {
         XCTAssertEqual(try vStack.text(1).blendMode(), .multiply)
     }
 
+    func testFrames() throws {
+        let sut = VStack {
+            Text("Title").frame(height: 44, alignment: .leading)
+            Text("Body").frame(minWidth: 100, maxWidth: .infinity)
+        }
+        let vStack = try sut.inspect().vStack()
+        XCTAssertEqual(try vStack.text(0).fixedHeight(), 44)
+        XCTAssertEqual(try vStack.text(0).fixedAlignment(), .leading)
+        XCTAssertThrowsError(try vStack.text(0).fixedWidth()) { error in
+            XCTAssertEqual("\(error)", "vStack().text(0).fixedWidth(): Text's frame width cannot be read: its .frame(height: 44.0) sets no width")
+        }
+        let flexible = try vStack.text(1).flexFrame()
+        XCTAssertEqual(flexible.minWidth, 100)
+        XCTAssertEqual(flexible.maxWidth, .infinity)
+        XCTAssertTrue(flexible.idealWidth.isNaN)
+        XCTAssertEqual(flexible.alignment, .center)
+    }
+
     func testSizingAndLayering() throws {
         let sut = ZStack {
             Text("A long title").fixedSize(horizontal: false, vertical: true).layoutPriority(1)

@@ -169,6 +169,24 @@ final class PresentationsDocTests: XCTestCase {
         XCTAssertThrowsError(try sut.inspect().text().confirmationDialog())
     }
 
+    func testConfirmationDialogAsViewInspectorReadsIt() throws {
+        let shown = Binding(wrappedValue: true)
+        var deleted = false
+        let sut = Text("Photo").confirmationDialog(Text("Delete the photo?"), isPresented: shown, titleVisibility: .hidden) {
+            Button("Delete", role: .destructive) { deleted = true }
+        } message: {
+            Text("It is removed from every album.")
+        }
+        let dialog = try sut.inspect().text().confirmationDialog()
+        XCTAssertEqual(try dialog.titleVisibility(), .hidden)
+        XCTAssertEqual(try dialog.title().string(), "Delete the photo?")
+        XCTAssertEqual(try dialog.message().text().string(), "It is removed from every album.")
+        XCTAssertEqual(try dialog.actions().count, 1)
+        try dialog.actions().button(0).tap()
+        XCTAssertTrue(deleted)
+        XCTAssertFalse(shown.wrappedValue)
+    }
+
     func testLegacyAlert() throws {
         let shown = Binding(wrappedValue: true)
         var deleted = false

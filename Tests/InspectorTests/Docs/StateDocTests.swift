@@ -68,6 +68,12 @@ private struct ModelReader: View {
     }
 }
 
+private struct Greeting: View {
+    @EnvironmentObject var model: Counter
+    let name: String
+    var body: some View { Text("Hello \(name), \(model.count)") }
+}
+
 private struct Loader: View {
     @State var text = "loading"
     var body: some View {
@@ -157,6 +163,12 @@ final class StateDocTests: XCTestCase {
                 "vStack().view(ModelReader.self, 0).text(): ModelReader reads @EnvironmentObject var model: Counter,"
                     + " but no Counter was provided with .environmentObject(_:) on it or an ancestor")
         }
+    }
+
+    func testActualViewWithoutTheEnvironmentObject() throws {
+        let greeting = try VStack { Greeting(name: "Ada") }.inspect().vStack().view(Greeting.self, 0)
+        XCTAssertEqual(try greeting.actualView().name, "Ada")
+        XCTAssertThrowsError(try greeting.text())
     }
 
     func testStateValueChanges() {

@@ -114,6 +114,18 @@ final class TheBasicsDocTests: XCTestCase {
         XCTAssertEqual(strings, ["Hi"])
     }
 
+    func testAGroupOfOneViewIsACollectionOfOne() throws {
+        let shown = Binding(wrappedValue: true)
+        let sut = Text("Note").alert("Saved", isPresented: shown) {
+            Button("OK") {}
+        }
+        let actions = try sut.inspect().text().alert().actions()
+        XCTAssertEqual(actions.count, 1)
+        XCTAssertEqual(try actions.map { try $0.button().labelView().text().string() }, ["OK"])
+        try actions.button(0).tap()
+        XCTAssertFalse(shown.wrappedValue)
+    }
+
     func testActualView() throws {
         let row = try VStack { Row(title: "First") }.inspect().vStack().view(Row.self, 0).actualView()
         XCTAssertEqual(row.title, "First")

@@ -189,7 +189,9 @@ final class ReflectionContractTests: XCTestCase {
         pin(
             _PopoverPresentation(attachmentAnchor: .rect(.bounds), arrowEdge: nil), ["attachmentAnchor", "arrowEdge"],
             readBy: "popover().attachmentAnchor(), arrowEdge()")
-        pin(_ConfirmationDialogPresentation(titleVisibility: .visible), ["titleVisibility"], readBy: "titleVisibility()")
+        pin(
+            _ConfirmationDialogPresentation(title: Text("a"), titleVisibility: .visible), ["title", "titleVisibility"],
+            readBy: "confirmationDialog().title() (a hidden title), titleVisibility()")
         pin(
             _PresentationCustomizationModifier(option: .cornerRadius(nil)), ["option"],
             readBy: "presentationDetents(), presentationCornerRadius(), …")
