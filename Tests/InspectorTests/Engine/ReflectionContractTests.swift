@@ -155,9 +155,13 @@ final class ReflectionContractTests: XCTestCase {
     func testAccessibilityModifier() throws {
         pin(
             modifier(of: Text("a").accessibilityLabel("b")),
-            ["label", "identifier", "hint", "value", "addedTraits", "removedTraits", "hidden", "sortPriority"],
+            [
+                "label", "identifier", "hint", "value", "addedTraits", "removedTraits", "hidden", "sortPriority",
+                "selectionIdentifier", "activationPoint",
+            ],
             readBy: "accessibilityLabel(), accessibilityIdentifier(), accessibilityHint(), accessibilityValue(),"
-                + " accessibilityTraits(), accessibilityHidden(), accessibilitySortPriority(), AccessibilityModel")
+                + " accessibilityTraits(), accessibilityHidden(), accessibilitySortPriority(),"
+                + " accessibilitySelectionIdentifier(), accessibilityActivationPoint(), AccessibilityModel")
         pin(
             _AccessibilityElementModifier(children: .combine), ["children"],
             readBy: "accessibilityChildBehavior(), AccessibilityModel")
