@@ -163,6 +163,11 @@ final class ReflectionContractTests: XCTestCase {
                 + " accessibilityTraits(), accessibilityHidden(), accessibilitySortPriority(),"
                 + " accessibilitySelectionIdentifier(), accessibilityActivationPoint(), AccessibilityModel")
         pin(
+            modifier(of: Text("a").accessibilityAction {}), ["action"],
+            readBy: "callAccessibilityAction(_:), callAccessibilityAdjustableAction(_:), callAccessibilityScrollAction(_:),"
+                + " as an AccessibilityActionHandler")
+        pin(AccessibilityActionKind.escape, ["storage"], readBy: "callAccessibilityAction(_:), AccessibilityActionReading.Action")
+        pin(
             _AccessibilityElementModifier(children: .combine), ["children"],
             readBy: "accessibilityChildBehavior(), AccessibilityModel")
     }
