@@ -17,6 +17,10 @@ public enum AccessibilityAuditRule: String, CaseIterable, Sendable, CustomString
     /// A control whose label is there but hidden from accessibility, with no
     /// `.accessibilityLabel(_:)` to name it instead.
     case hiddenControlLabel
+    /// An element with `.accessibilityAdjustableAction(_:)` but no `.accessibilityValue(_:)`:
+    /// after an adjustment a screen reader has no value to read. Controls with a value of their
+    /// own (a slider, a stepper, a picker, …) are not reported.
+    case adjustableWithoutValue
 
     /// The rule's identifier.
     public var description: String { rawValue }
@@ -40,7 +44,7 @@ extension InspectableView {
     /// to bottom as in the source; empty when there is none. The rules (`AccessibilityAuditRule`):
     /// a button or link with no accessible name, an image neither labelled nor hidden, a text
     /// field with no label or prompt, an accessibility identifier on several views, a control
-    /// whose label is hidden with no accessibility label.
+    /// whose label is hidden with no accessibility label, an adjustable element with no value.
     ///
     /// - Parameter ignoring: rules not to check.
     /// - Throws: when part of the tree cannot be inspected (a body that fails).
@@ -87,6 +91,7 @@ enum AccessibilityAudit {
                 }
             }
             if let issue = elementIssue(of: node, model: model) { issues.append(issue) }
+            if let issue = adjustableIssue(of: node, model: model) { issues.append(issue) }
             return false
         }
         if let (_, reason) = outcome.blocked.first { throw reason }
@@ -132,5 +137,18 @@ enum AccessibilityAudit {
                     + " or hide it if it is decoration (Image(decorative:) or .accessibilityHidden(true))")
         }
         return nil
+    }
+
+    /// The issue of `node` if it is an adjustable element with nothing to read after an
+    /// adjustment: no accessibility value, and no role with a value of its own.
+    private static func adjustableIssue(of node: InspectionNode, model: AccessibilityModel) -> AccessibilityIssue? {
+        guard AccessibilityActionReading.isAdjustable(node), case .element = model.status(of: node),
+            (try? AccessibilityReading.property(.value, of: node, as: ViewTree.Text.self)) == nil,
+            !model.roles(of: node).contains(where: \.hasValueOfItsOwn)
+        else { return nil }
+        return AccessibilityIssue(
+            rule: .adjustableWithoutValue, pathToRoot: node.pathToRoot,
+            message: "\(node.kindName) has .accessibilityAdjustableAction(_:) but no .accessibilityValue(_:):"
+                + " a screen reader has no value to read after an adjustment")
     }
 }

@@ -54,6 +54,18 @@ public enum AccessibilityRole: String, CaseIterable, Sendable, CustomStringConve
         (.isButton, .button), (.isTabBar, .tabBar), (.isImage, .image), (.isStaticText, .staticText),
     ]
 
+    /// Whether an element with the role has a value a screen reader reads without an
+    /// `.accessibilityValue(_:)`: a toggle's state, a slider's position, a field's text.
+    var hasValueOfItsOwn: Bool {
+        switch self {
+        case .searchField, .toggle, .textField, .slider, .stepper, .picker, .datePicker, .colorPicker,
+            .disclosureGroup, .progressIndicator:
+            true
+        case .header, .link, .button, .menu, .tab, .tabBar, .image, .staticText:
+            false
+        }
+    }
+
     /// The role's rank: lower ranks come first.
     var rank: Int { Self.allCases.firstIndex(of: self) ?? Self.allCases.count }
 }

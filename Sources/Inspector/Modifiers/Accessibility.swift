@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 extension InspectableView {
@@ -47,13 +48,61 @@ extension InspectableView {
             return priority
         }
     }
+
+    /// The value of the innermost `.accessibility(selectionIdentifier:)` on this view; throws
+    /// when it has none. Deprecated, as the modifier is in SwiftUI.
+    @available(*, deprecated, message: "deprecated in SwiftUI, with no replacement")
+    public func accessibilitySelectionIdentifier() throws -> AnyHashable {
+        try reading("accessibilitySelectionIdentifier()") { node in
+            guard let (_, identifier) = try AccessibilityReading.property(.selectionIdentifier, of: node, as: AnyHashable.self)
+            else { throw node.missing("accessibility(selectionIdentifier:)") }
+            return identifier
+        }
+    }
+
+    /// The unit point of the innermost `.accessibilityActivationPoint(_:)` (or
+    /// `.accessibility(activationPoint:)`) on this view; throws when it has none, or when it
+    /// is a `CGPoint`, which has no unit point without the view's size.
+    public func accessibilityActivationPoint() throws -> UnitPoint {
+        try reading("accessibilityActivationPoint()") { node in
+            guard let (_, point) = try AccessibilityReading.property(.activationPoint, of: node, as: AccessibilityActivationPoint.self)
+            else { throw node.missing("accessibilityActivationPoint") }
+            switch point {
+            case let .unitPoint(unitPoint):
+                return unitPoint
+            case .point:
+                throw InspectionError.Reason.attributeUnavailable(
+                    attribute: "accessibilityActivationPoint", view: node.kindName,
+                    reason: "it is a point, \(AccessibilityReading.describe(point)), not a UnitPoint")
+            }
+        }
+    }
 }
 
 enum AccessibilityReading {
     /// What an accessibility modifier sets: each is one of its optional stored properties, by
     /// that property's label.
-    enum Property: String {
-        case label, identifier, hint, value, addedTraits, removedTraits, hidden, sortPriority
+    enum Property: String, CaseIterable {
+        case label, identifier, hint, value, addedTraits, removedTraits, hidden, sortPriority, selectionIdentifier
+        case activationPoint
+
+        /// The modifier that sets it, as written in source: `.accessibilityLabel`. The
+        /// deprecated `accessibility(label:)` family sets the same properties and is written
+        /// the modern way, but for the selection identifier, which has no modern form.
+        var modifierName: String {
+            switch self {
+            case .label: ".accessibilityLabel"
+            case .identifier: ".accessibilityIdentifier"
+            case .hint: ".accessibilityHint"
+            case .value: ".accessibilityValue"
+            case .addedTraits: ".accessibilityAddTraits"
+            case .removedTraits: ".accessibilityRemoveTraits"
+            case .hidden: ".accessibilityHidden"
+            case .sortPriority: ".accessibilitySortPriority"
+            case .selectionIdentifier: ".accessibility(selectionIdentifier:)"
+            case .activationPoint: ".accessibilityActivationPoint"
+            }
+        }
     }
 
     /// Whether an accessibility modifier is `.accessibilityHidden(true)`.
@@ -117,30 +166,49 @@ enum AccessibilityReading {
 extension ModifierKind {
     /// `.accessibilityLabel(_:)`, `.accessibilityIdentifier(_:)`, `.accessibilityHint(_:)`,
     /// `.accessibilityValue(_:)`, `.accessibilityAddTraits(_:)`, `.accessibilityRemoveTraits(_:)`,
-    /// `.accessibilityHidden(_:)`, `.accessibilitySortPriority(_:)`: named after the property it
-    /// sets.
+    /// `.accessibilityHidden(_:)`, `.accessibilitySortPriority(_:)`,
+    /// `.accessibilityActivationPoint(_:)`, and their deprecated `accessibility(label:)` forms:
+    /// named after the property it sets.
     static let accessibility = ModifierKind(
-        naming: { modifier in
-            AccessibilityReading.setProperty(of: modifier).map { ".accessibility" + $0.name } ?? ".accessibility"
-        },
+        naming: { modifier in AccessibilityReading.setProperty(of: modifier)?.modifierName ?? ".accessibility" },
         summary: { modifier in
-            guard let (label, name) = AccessibilityReading.setProperty(of: modifier) else { return ".accessibility" }
-            if let traits = try? Reflection.field(label, of: modifier, as: AccessibilityTraits?.self) {
-                return ".accessibility\(name)(\(AccessibilityTraitNames.describe(traits)))"
+            guard let property = AccessibilityReading.setProperty(of: modifier) else { return ".accessibility" }
+            let name = property.modifierName
+            switch property {
+            case .addedTraits, .removedTraits:
+                let traits = (try? Reflection.field(property.rawValue, of: modifier, as: AccessibilityTraits?.self)) ?? nil
+                return "\(name)(\(traits.map(AccessibilityTraitNames.describe) ?? "[]"))"
+            case .activationPoint:
+                let point = (try? Reflection.field(property.rawValue, of: modifier, as: AccessibilityActivationPoint?.self)) ?? nil
+                return "\(name)(\(point.map(AccessibilityReading.describe) ?? "nil"))"
+            case .selectionIdentifier:
+                let identifier = (try? Reflection.field(property.rawValue, of: modifier, as: AnyHashable?.self)) ?? nil
+                return ".accessibility(selectionIdentifier: \(ModifierDescription.show(identifier?.base)))"
+            case .label, .identifier, .hint, .value, .hidden, .sortPriority:
+                return ModifierDescription.call(name, property.rawValue, of: modifier)
             }
-            return ModifierDescription.call(".accessibility" + name, label, of: modifier)
         })
 }
 
 extension AccessibilityReading {
-    /// The first property the modifier sets: its stored property and its name in the call.
-    static func setProperty(of modifier: Any) -> (label: String, name: String)? {
-        [
-            ("label", "Label"), ("identifier", "Identifier"), ("hint", "Hint"), ("value", "Value"),
-            ("addedTraits", "AddTraits"), ("removedTraits", "RemoveTraits"), ("hidden", "Hidden"),
-            ("sortPriority", "SortPriority"),
-        ].first { label, _ in
-            ModifierDescription.isSet(label, of: modifier)
+    /// The first property the modifier sets.
+    static func setProperty(of modifier: Any) -> Property? {
+        Property.allCases.first { ModifierDescription.isSet($0.rawValue, of: modifier) }
+    }
+
+    /// An activation point as written in source: `.center`, `UnitPoint(x: 0.2, y: 0.8)`,
+    /// `CGPoint(x: 10.0, y: 4.0)`.
+    static func describe(_ point: AccessibilityActivationPoint) -> String {
+        switch point {
+        case let .unitPoint(unitPoint):
+            let names: [(UnitPoint, String)] = [
+                (.center, ".center"), (.leading, ".leading"), (.trailing, ".trailing"), (.top, ".top"),
+                (.bottom, ".bottom"), (.topLeading, ".topLeading"), (.topTrailing, ".topTrailing"),
+                (.bottomLeading, ".bottomLeading"), (.bottomTrailing, ".bottomTrailing"),
+            ]
+            return names.first { $0.0 == unitPoint }?.1 ?? "UnitPoint(x: \(unitPoint.x), y: \(unitPoint.y))"
+        case let .point(point):
+            return "CGPoint(x: \(point.x), y: \(point.y))"
         }
     }
 }

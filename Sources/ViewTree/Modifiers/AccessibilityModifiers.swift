@@ -1,6 +1,10 @@
+import Foundation
+
 /// Attaches accessibility properties to the modified view.
 ///
-/// Each accessibility modifier sets one property; the others stay nil.
+/// Each accessibility modifier sets one property; the others stay nil. The deprecated
+/// `accessibility(label:)` family (`AccessibilityModifiers+Deprecated.swift`) makes the same
+/// values as the modern modifiers.
 public struct AccessibilityAttachmentModifier: ViewModifier {
     /// Primitive modifier: applied by the runtime.
     public typealias Body = Never
@@ -13,11 +17,14 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
     let removedTraits: AccessibilityTraits?
     let hidden: Bool?
     let sortPriority: Double?
+    let selectionIdentifier: AnyHashable?
+    let activationPoint: AccessibilityActivationPoint?
 
     init(
         label: Text? = nil, identifier: String? = nil, hint: Text? = nil, value: Text? = nil,
         addedTraits: AccessibilityTraits? = nil, removedTraits: AccessibilityTraits? = nil, hidden: Bool? = nil,
-        sortPriority: Double? = nil
+        sortPriority: Double? = nil, selectionIdentifier: AnyHashable? = nil,
+        activationPoint: AccessibilityActivationPoint? = nil
     ) {
         self.label = label
         self.identifier = identifier
@@ -27,7 +34,18 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
         self.removedTraits = removedTraits
         self.hidden = hidden
         self.sortPriority = sortPriority
+        self.selectionIdentifier = selectionIdentifier
+        self.activationPoint = activationPoint
     }
+}
+
+/// Where assistive technologies activate a view, as `accessibilityActivationPoint(_:)` sets
+/// it: a unit point of the view's frame, or a point in its coordinates.
+package enum AccessibilityActivationPoint: Hashable, Sendable {
+    /// A point relative to the view's size: `.center`, `UnitPoint(x: 0.2, y: 0.5)`.
+    case unitPoint(UnitPoint)
+    /// A point in the view's coordinate space.
+    case point(CGPoint)
 }
 
 extension View {
@@ -62,6 +80,12 @@ extension View {
         accessibilityHint(Text(hintKey))
     }
 
+    /// Sets the hint that assistive technologies read for this view.
+    @_disfavoredOverload
+    public consuming func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+        accessibilityHint(Text(hint))
+    }
+
     /// Sets the value that assistive technologies read for this view.
     public consuming func accessibilityValue(_ value: Text) -> some View {
         modifier(AccessibilityAttachmentModifier(value: value))
@@ -70,6 +94,12 @@ extension View {
     /// Sets the value that assistive technologies read for this view.
     public consuming func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
         accessibilityValue(Text(valueKey))
+    }
+
+    /// Sets the value that assistive technologies read for this view.
+    @_disfavoredOverload
+    public consuming func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+        accessibilityValue(Text(value))
     }
 
     /// Adds traits to the view's accessibility element: `.accessibilityAddTraits(.isHeader)`.
@@ -92,5 +122,16 @@ extension View {
     /// first; the default is 0.
     public consuming func accessibilitySortPriority(_ sortPriority: Double) -> some View {
         modifier(AccessibilityAttachmentModifier(sortPriority: sortPriority))
+    }
+
+    /// Sets where assistive technologies activate this view, relative to its size:
+    /// `.accessibilityActivationPoint(.topLeading)`.
+    public consuming func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> some View {
+        modifier(AccessibilityAttachmentModifier(activationPoint: .unitPoint(activationPoint)))
+    }
+
+    /// Sets where assistive technologies activate this view, as a point in its coordinates.
+    public consuming func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View {
+        modifier(AccessibilityAttachmentModifier(activationPoint: .point(activationPoint)))
     }
 }

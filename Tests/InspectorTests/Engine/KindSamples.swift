@@ -101,6 +101,7 @@ enum KindSamples {
             view.grayscale(1), view.saturation(1), view.contrast(1), view.hueRotation(.zero), view.colorMultiply(.red),
             view.colorInvert(), view.onHover { _ in }, view.onOpenURL { _ in },
             view.onKeyPress(.return) { .handled },
+            view.accessibilityAction {}, view.accessibilityAdjustableAction { _ in }, view.accessibilityScrollAction { _ in },
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }

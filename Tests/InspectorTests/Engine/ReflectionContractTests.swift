@@ -155,9 +155,18 @@ final class ReflectionContractTests: XCTestCase {
     func testAccessibilityModifier() throws {
         pin(
             modifier(of: Text("a").accessibilityLabel("b")),
-            ["label", "identifier", "hint", "value", "addedTraits", "removedTraits", "hidden", "sortPriority"],
+            [
+                "label", "identifier", "hint", "value", "addedTraits", "removedTraits", "hidden", "sortPriority",
+                "selectionIdentifier", "activationPoint",
+            ],
             readBy: "accessibilityLabel(), accessibilityIdentifier(), accessibilityHint(), accessibilityValue(),"
-                + " accessibilityTraits(), accessibilityHidden(), accessibilitySortPriority(), AccessibilityModel")
+                + " accessibilityTraits(), accessibilityHidden(), accessibilitySortPriority(),"
+                + " accessibilitySelectionIdentifier(), accessibilityActivationPoint(), AccessibilityModel")
+        pin(
+            modifier(of: Text("a").accessibilityAction {}), ["action"],
+            readBy: "callAccessibilityAction(_:), callAccessibilityAdjustableAction(_:), callAccessibilityScrollAction(_:),"
+                + " as an AccessibilityActionHandler")
+        pin(AccessibilityActionKind.escape, ["storage"], readBy: "callAccessibilityAction(_:), AccessibilityActionReading.Action")
         pin(
             _AccessibilityElementModifier(children: .combine), ["children"],
             readBy: "accessibilityChildBehavior(), AccessibilityModel")

@@ -132,4 +132,12 @@ final class AccessibilityTests: XCTestCase {
                 text(0) "b"
             """)
     }
+
+    func testHintAndValueFromStrings() throws {
+        let hint = "Opens the settings"
+        let value = "On"
+        let image = try Image("gear").accessibilityHint(hint).accessibilityValue(value[...]).inspect().image()
+        XCTAssertEqual(try image.accessibilityHint().string(), hint)
+        XCTAssertEqual(try image.accessibilityValue().string(), value)
+    }
 }

@@ -191,10 +191,31 @@ final class AccessibilityAuditTests: XCTestCase {
         }
     }
 
+    func testAdjustableWithoutValue() throws {
+        let sut = VStack {
+            Text("Rating").accessibilityAdjustableAction { _ in }
+            Text("Volume").accessibilityValue("5").accessibilityAdjustableAction { _ in }
+            Slider(value: .constant(0.5)) { Text("Speed") }.accessibilityAdjustableAction { _ in }
+            HStack { Image(systemName: "star") }.accessibilityElement().accessibilityLabel("Stars")
+                .accessibilityAdjustableAction { _ in }
+            // Not an element: no role, no label.
+            Color.red.accessibilityAdjustableAction { _ in }
+            // Hidden views are not audited.
+            Text("Pages").accessibilityAdjustableAction { _ in }.accessibilityHidden(true)
+        }
+        let message = "has .accessibilityAdjustableAction(_:) but no .accessibilityValue(_:):"
+            + " a screen reader has no value to read after an adjustment"
+        XCTAssertEqual(try sut.inspect().accessibilityAudit().map(\.description), [
+            "[adjustableWithoutValue] vStack().text(0): Text \(message)",
+            "[adjustableWithoutValue] vStack().hStack(3): HStack \(message)",
+        ])
+        XCTAssertEqual(try sut.inspect().accessibilityAudit(ignoring: [.adjustableWithoutValue]), [])
+    }
+
     func testRuleIdentifiers() {
         XCTAssertEqual(AccessibilityAuditRule.allCases.map(\.description), [
             "buttonWithoutName", "linkWithoutName", "imageWithoutLabel", "textFieldWithoutLabel", "duplicateIdentifier",
-            "hiddenControlLabel",
+            "hiddenControlLabel", "adjustableWithoutValue",
         ])
     }
 }
