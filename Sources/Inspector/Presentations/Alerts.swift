@@ -172,9 +172,23 @@ extension InspectableView where View == ViewType.ActionSheet {
 }
 
 extension InspectableView where View == ViewType.AlertButton {
-    /// The button's label.
-    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
-        try InspectableView<ViewType.Button>(try node()).labelView()
+    /// The button's label, a `Text` as ViewInspector has it (`primaryButton().labelView().string()`).
+    ///
+    /// - Throws: `typeMismatch` for a button whose label is another view; reach it with
+    ///   `actions().button(i).labelView()`.
+    public func labelView() throws -> InspectableView<ViewType.Text> {
+        let label = try InspectableView<ViewType.Button>(try node()).labelView()
+        let node = try label.node()
+        var views = [node]
+        if case .group = node.role { views = try node.contentChildren() }
+        guard views.count == 1, ViewType.Text.matches(views[0]) else {
+            throw InspectionError(
+                .typeMismatch(
+                    expected: "Text", found: views.count == 1 ? views[0].kindName : "\(views.count) views",
+                    hint: "an alert button's labelView() is its Text; for another label use actions().button(i).labelView()"),
+                path: label.pathToRoot)
+        }
+        return InspectableView<ViewType.Text>(views[0])
     }
 
     /// The button's role: nil, `.cancel` or `.destructive`.

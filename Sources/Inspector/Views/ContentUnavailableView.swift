@@ -50,6 +50,12 @@ extension InspectableView where View == ViewType.ContentUnavailableView {
         try part("actionsView()")
     }
 
+    /// The actions, as ViewInspector names the call: `actionsView()`. (Its `description()`
+    /// cannot be here: every handle has a `description`; use `descriptionView()`.)
+    public func actions() throws -> InspectableView<ViewType.ClassifiedView> {
+        try actionsView()
+    }
+
     private func part(_ call: String) throws -> InspectableView<ViewType.ClassifiedView> {
         try reading(call) { InspectableView<ViewType.ClassifiedView>(try $0.partNode(call: call)) }
     }

@@ -200,7 +200,7 @@ final class PresentationsDocTests: XCTestCase {
         XCTAssertEqual(try alert.title().string(), "Delete the note?")
         XCTAssertEqual(try alert.primaryButton().style(), .destructive)
         XCTAssertEqual(try alert.secondaryButton().style(), .cancel)
-        XCTAssertEqual(try alert.secondaryButton().labelView().text().string(), "Cancel")
+        XCTAssertEqual(try alert.secondaryButton().labelView().string(), "Cancel")
         try alert.primaryButton().tap()
         XCTAssertTrue(deleted)
         XCTAssertFalse(shown.wrappedValue)

@@ -135,13 +135,13 @@ final class AlertTests: XCTestCase {
             }
         }
         XCTAssertEqual(try sut.inspect().text().alert().message().string(), "Groceries will be deleted.")
-        XCTAssertEqual(try sut.inspect().text().alert().primaryButton().labelView().text().string(), "Delete Groceries")
+        XCTAssertEqual(try sut.inspect().text().alert().primaryButton().labelView().string(), "Delete Groceries")
         note = nil
         XCTAssertEqual(
             explanation(try sut.inspect().text().alert()),
             "Text's alert cannot be read: it is not presented (its isPresented binding is false)")
         let noMessage = Text("a").alert("T", isPresented: .constant(true), presenting: 3) { Button("\($0)") {} }
-        XCTAssertEqual(try noMessage.inspect().text().alert().primaryButton().labelView().text().string(), "3")
+        XCTAssertEqual(try noMessage.inspect().text().alert().primaryButton().labelView().string(), "3")
     }
 
     func testAlertForAnError() throws {
@@ -173,19 +173,19 @@ final class AlertTests: XCTestCase {
         XCTAssertEqual(try alert.message().string(), "Message")
         XCTAssertEqual(try alert.primaryButton().style(), .destructive)
         XCTAssertEqual(try alert.secondaryButton().style(), .cancel)
-        XCTAssertEqual(try alert.secondaryButton().labelView().text().string(), "Cancel")
+        XCTAssertEqual(try alert.secondaryButton().labelView().string(), "Cancel")
         try alert.primaryButton().tap()
         XCTAssertTrue(deleted)
         XCTAssertFalse(shown.wrappedValue)
 
         let single = EmptyView().alert(isPresented: .constant(true)) { Alert(title: Text("Done")) }
-        XCTAssertEqual(try single.inspect().emptyView().alert().primaryButton().labelView().text().string(), "OK")
+        XCTAssertEqual(try single.inspect().emptyView().alert().primaryButton().labelView().string(), "OK")
         XCTAssertEqual(try single.inspect().emptyView().alert().primaryButton().style(), .default)
         XCTAssertEqual(explanation(try single.inspect().emptyView().alert().message()), "alert's message cannot be read: it has none")
         let dismissing = EmptyView().alert(isPresented: .constant(true)) {
             Alert(title: Text("Done"), dismissButton: .default(Text("Fine")))
         }
-        XCTAssertEqual(try dismissing.inspect().emptyView().alert().primaryButton().labelView().text().string(), "Fine")
+        XCTAssertEqual(try dismissing.inspect().emptyView().alert().primaryButton().labelView().string(), "Fine")
     }
 
     func testLegacyAlertForAnItem() throws {
@@ -229,7 +229,7 @@ final class AlertTests: XCTestCase {
         ) { note in
             Button("Share \(note.title)") {}
         }
-        XCTAssertEqual(try presenting.inspect().text().confirmationDialog().primaryButton().labelView().text().string(), "Share Memo")
+        XCTAssertEqual(try presenting.inspect().text().confirmationDialog().primaryButton().labelView().string(), "Share Memo")
     }
 
     func testLegacyActionSheet() throws {

@@ -87,7 +87,7 @@ final class PopupPresenterTests: XCTestCase {
         }
         let alert = try sut.inspect().emptyView().alert()
         XCTAssertEqual(try alert.title().string(), "Delete?")
-        XCTAssertEqual(try alert.primaryButton().labelView().text().string(), "Delete")
+        XCTAssertEqual(try alert.primaryButton().labelView().string(), "Delete")
         try alert.secondaryButton().tap()
         XCTAssertFalse(isPresented.wrappedValue)
         XCTAssertThrowsError(try sut.inspect().emptyView().alert()) { error in
