@@ -22,6 +22,14 @@ let package = Package(
             name: "MainActorDefaultFixtures", dependencies: ["ViewTree"], path: "Tests/Fixtures/MainActorDefaultFixtures",
             swiftSettings: [.defaultIsolation(MainActor.self)]),
         .target(name: "Swift6Fixtures", dependencies: ["ViewTree"], path: "Tests/Fixtures/Swift6Fixtures"),
+        // App code and ViewInspector-style tests in the Swift 5 language mode, as most apps and
+        // their test targets still are.
+        .target(
+            name: "Swift5Fixtures", dependencies: ["ViewTree"], path: "Tests/Fixtures/Swift5Fixtures",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "Swift5FixtureTests", dependencies: ["Inspector", "Swift5Fixtures"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "InspectorTests", dependencies: [
                 "ViewTree", "Inspector", "MainActorDefaultFixtures", "Swift6Fixtures", "MeetInspectors",
