@@ -155,6 +155,9 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
     public let reason: Reason
     private let location: DeferredText
     private let details: DeferredText?
+    /// For an error made with one of ViewInspector's case names, what it stands for: it then
+    /// compares as a pattern (see `InspectionError+ViewInspector.swift`).
+    let viewInspectorCase: ViewInspectorCase?
 
     /// Where: the inspection chain that failed, ending with the failing call.
     public var path: String { location.value }
@@ -166,10 +169,11 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// An error whose location (and extra details, such as a search's tree dump) are built
     /// only when read: searches create and drop many errors in their conditions.
-    init(_ reason: Reason, location: DeferredText, details: DeferredText?) {
+    init(_ reason: Reason, location: DeferredText, details: DeferredText?, viewInspectorCase: ViewInspectorCase? = nil) {
         self.reason = reason
         self.location = location
         self.details = details
+        self.viewInspectorCase = viewInspectorCase
     }
 
     /// An error at `node`, followed by `call`.
@@ -206,9 +210,17 @@ public struct InspectionError: Error, Equatable, Sendable, CustomStringConvertib
     /// The full message, for `localizedDescription`.
     public var errorDescription: String? { message }
 
-    /// Errors are equal when they have the same reason at the same place.
+    /// Errors are equal when they have the same reason at the same place. An error made with
+    /// one of ViewInspector's case names (`.viewIndexOutOfBounds(index: 5, count: 2)`) is a
+    /// pattern: it equals every error of that kind with the values it names, wherever it was
+    /// thrown (see `ViewInspectorCase`).
     public static func == (lhs: InspectionError, rhs: InspectionError) -> Bool {
-        lhs.reason == rhs.reason && lhs.path == rhs.path
+        switch (lhs.viewInspectorCase, rhs.viewInspectorCase) {
+        case let (lhs?, rhs?): lhs == rhs
+        case let (pattern?, nil): pattern.matches(rhs.reason)
+        case let (nil, pattern?): pattern.matches(lhs.reason)
+        case (nil, nil): lhs.reason == rhs.reason && lhs.path == rhs.path
+        }
     }
 
     static func attributeNotFound(_ attribute: String, in type: Any.Type) -> Reason {
