@@ -5,7 +5,9 @@ extension InspectionNode {
     /// `view(OtherView.self)`; nil for nodes that are not views.
     func accessorCall(index: Int?) -> String? {
         guard case .view = role else { return nil }
-        return Self.accessorCall(kind: info.viewKind, typeName: info.displayName, index: index)
+        // Your views are named as ViewInspector names them: `view(Inner.self)`.
+        let typeName = info.viewKind == .custom ? TypeName.unqualified(info.type) : info.displayName
+        return Self.accessorCall(kind: info.viewKind, typeName: typeName, index: index)
     }
 
     /// The call that unwraps a view of `kind` at `index` (nil: the only content): the kind's

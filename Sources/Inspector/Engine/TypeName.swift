@@ -13,6 +13,18 @@ enum TypeName {
         }
     }
 
+    /// The name of your view type `type` as ViewInspector writes it in paths and calls, and
+    /// as `String(describing:)` does: without the types it is nested in, its generic arguments
+    /// written the same way — `Inner` for `Outer.Inner`, `Row<Item>` for `Row<Model.Item>`.
+    /// Pasted in the scope that declares it (a test class's nested views), it names the type.
+    static func unqualified(_ type: Any.Type) -> String {
+        unqualifiedCache.value(for: type) {
+            strip(String(reflecting: type), keepingLastComponentOnly: true)
+        }
+    }
+
+    private static let unqualifiedCache = TypeCache<String>()
+
     /// The name of `type` without its generic arguments: `ForEach`, `Outer.Inner`.
     static func base(_ type: Any.Type) -> String {
         let name = display(type)
@@ -20,8 +32,9 @@ enum TypeName {
         return String(name[..<open])
     }
 
-    /// Removes module qualifiers and anonymous contexts from a reflected type name.
-    static func strip(_ reflected: String) -> String {
+    /// Removes module qualifiers and anonymous contexts from a reflected type name; with
+    /// `keepingLastComponentOnly`, the enclosing types' names too.
+    static func strip(_ reflected: String, keepingLastComponentOnly: Bool = false) -> String {
         let withoutContexts = removeAnonymousContexts(reflected)
         var output = ""
         var identifierRun: [Substring] = []
@@ -36,7 +49,7 @@ enum TypeName {
             let parts = identifierRun.filter { !$0.isEmpty }
             // A qualified name always starts with its module: drop it. A lone identifier is a
             // tuple label or an unqualified name and stays.
-            let kept = parts.count > 1 ? parts.dropFirst() : parts[...]
+            let kept = parts.count > 1 ? (keepingLastComponentOnly ? parts.suffix(1) : parts.dropFirst()) : parts[...]
             output += kept.joined(separator: ".")
             identifierRun = []
         }

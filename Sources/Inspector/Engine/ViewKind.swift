@@ -140,7 +140,7 @@ protocol InspectableKind {
 extension ViewKind {
     /// A view whose `body` describes its content: the views users write.
     static let custom = ViewKind(
-        name: nil, accessor: nil,
+        naming: { TypeName.unqualified($0) }, accessor: nil,
         content: .computedInto { node, observation, views in
             Expansion.expand(
                 try Evaluation.body(of: node, observation: observation), in: node.tree, prefix: .body, into: &views)

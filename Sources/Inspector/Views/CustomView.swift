@@ -20,11 +20,11 @@ extension ViewType.View: NodeMatching {
     }
 
     static func accessor(index: Int?) -> String {
-        InspectionNode.accessorCall(kind: .custom, typeName: TypeName.display(T.self), index: index)
+        InspectionNode.accessorCall(kind: .custom, typeName: TypeName.unqualified(T.self), index: index)
     }
 
-    static var expectedName: String { TypeName.display(T.self) }
-    static var searchArgument: String { TypeName.display(T.self) + ".self" }
+    static var expectedName: String { TypeName.unqualified(T.self) }
+    static var searchArgument: String { TypeName.unqualified(T.self) + ".self" }
 }
 
 extension InspectableView where View: SingleViewContent {

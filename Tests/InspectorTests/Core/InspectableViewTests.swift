@@ -65,10 +65,16 @@ final class InspectableViewTests: XCTestCase {
 
     func testNestedAndGenericTypeNamesInPath() throws {
         let inner = try Outer.Inner().inspect().view(Outer.Inner.self).text()
-        XCTAssertEqual(inner.pathToRoot, "view(Outer.Inner.self).text()")
+        XCTAssertEqual(inner.pathToRoot, "view(Inner.self).text()")
         let generic = try Generic(value: 3).inspect().view(Generic<Int>.self).text()
         XCTAssertEqual(generic.pathToRoot, "view(Generic<Int>.self).text()")
         XCTAssertEqual(try generic.string(), "3")
+        // As ViewInspector writes them: nested types by their own name, in messages too.
+        let nestedArgument = try Generic(value: Outer.Inner()).inspect()
+        XCTAssertEqual(nestedArgument.pathToRoot, "view(Generic<Inner>.self)")
+        XCTAssertThrowsError(try Text("a").inspect().find(Outer.Inner.self)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("text().find(Inner.self): found no Inner"), "\(error)")
+        }
     }
 
     func testCustomViewWithSeveralBodyViewsIsMultiple() throws {

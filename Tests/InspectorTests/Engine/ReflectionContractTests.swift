@@ -322,6 +322,7 @@ final class ReflectionContractTests: XCTestCase {
         XCTAssertEqual(TypeName.display([Int?].self), "Array<Optional<Int>>")
         XCTAssertEqual(TypeName.display(HStack<TupleView<(Text, AnyView)>>.self), "HStack<TupleView<(Text, AnyView)>>")
         XCTAssertEqual(TypeName.strip("Mod.Outer.Inner<Swift.Int>"), "Outer.Inner<Int>")
+        XCTAssertEqual(TypeName.strip("Mod.Outer.Inner<Mod.Outer.Item>", keepingLastComponentOnly: true), "Inner<Item>")
         XCTAssertEqual(TypeName.strip("Mod.(unknown context at $1f2).Local"), "Local")
         XCTAssertEqual(TypeName.strip("Mod.T.(unknown context at $1).(unknown context at $2).Loc"), "Loc")
         XCTAssertEqual(TypeName.strip("Mod.(Hidden in _9A8B).Inner"), "Hidden.Inner")

@@ -18,7 +18,7 @@ struct AccessibilitySwiftTestingTests {
 
     @Test @MainActor func findsByRoleAndName() throws {
         let sut = try Player().inspect()
-        #expect(try sut.find(role: .button, name: "Play").pathToRoot == "view(AccessibilitySwiftTestingTests.Player.self).hStack().button(0)")
+        #expect(try sut.find(role: .button, name: "Play").pathToRoot == "view(Player.self).hStack().button(0)")
         #expect(try sut.find(role: .slider).accessibleName() == "Volume")
         try sut.assertAccessible()
     }

@@ -83,7 +83,8 @@ struct ChainEvaluator {
             return multiple.element(index)
         case "view", "modifier":
             guard let typeName = call.arguments.first?.replacingOccurrences(of: ".self", with: ""),
-                let token = types[typeName]
+                // Your views are written unqualified, as ViewInspector writes them.
+                let token = types[typeName] ?? types.first(where: { $0.key.hasSuffix("." + typeName) })?.value
             else { throw Failure(description: "unknown type in \(call.name)(\(call.arguments))") }
             if call.name == "modifier", let any = handle as? any AnyCalls {
                 return try any.modifier(token, index)

@@ -40,7 +40,7 @@ extension HostedWaitingTests {
 
     static let shelfDump = """
         The hosted view when the time ran out:
-        view(HostedWaitingTests.Shelf.self)
+        view(Shelf.self)
           vStack()
             text(0) "Ready" .id("ready") .tag(1) .accessibilityIdentifier("shelf.ready") .accessibilityLabel("Status")
             button(1)
@@ -56,7 +56,7 @@ extension HostedWaitingTests {
     /// The message of a form that timed out on `Shelf`, where nothing is pending.
     static func shelfTimeout(_ call: String, waitingFor: String, lastAttempt: String) -> String {
         "\(call): waited 0.01 seconds for \(waitingFor); nothing was pending (no update, callback, task or onReceive"
-            + " delivery), so waiting longer would not have changed the view\nThe last attempt: view(HostedWaitingTests.Shelf.self)."
+            + " delivery), so waiting longer would not have changed the view\nThe last attempt: view(Shelf.self)."
             + lastAttempt + "\n" + shelfDump
     }
 
@@ -77,7 +77,7 @@ extension HostedWaitingTests {
             let hosted = ViewHosting.host(view: Drafts())
             #expect(throws: InspectionError.self) { try hosted.inspect().find(navigationLink: "Settings") }
             let path = try await find(hosted)
-            #expect(["view(HostedWaitingTests.Drafts.self).vStack().navigationLink(2)", "view(HostedWaitingTests.Drafts.self).vStack().link(3)"].contains(path))
+            #expect(["view(Drafts.self).vStack().navigationLink(2)", "view(Drafts.self).vStack().link(3)"].contains(path))
             hosted.expel()
         }
     }
@@ -86,10 +86,10 @@ extension HostedWaitingTests {
         let hosted = ViewHosting.host(view: Drafts())
         let error = try #require(throws: InspectionError.self) { try hosted.inspect().findUnique(text: "Draft") }
         #expect(error.reason == .multipleMatches(query: "text \"Draft\"", paths: [
-            "view(HostedWaitingTests.Drafts.self).vStack().text(0)", "view(HostedWaitingTests.Drafts.self).vStack().text(1)",
+            "view(Drafts.self).vStack().text(0)", "view(Drafts.self).vStack().text(1)",
         ]))
         let draft = try await hosted.findUnique(text: "Draft", timeout: .seconds(2))
-        #expect(draft.pathToRoot == "view(HostedWaitingTests.Drafts.self).vStack().text(0)")
+        #expect(draft.pathToRoot == "view(Drafts.self).vStack().text(0)")
     }
 
     @Test func everyStrictFormWaits() async throws {
@@ -112,17 +112,17 @@ extension HostedWaitingTests {
         ] as [(HostedView) async throws -> String] {
             let hosted = ViewHosting.host(view: Loader())
             let path = try await find(hosted)
-            #expect(path.hasPrefix("view(HostedWaitingTests.Loader.self).vStack()"))
+            #expect(path.hasPrefix("view(Loader.self).vStack()"))
             hosted.expel()
         }
         let labelled = ViewHosting.host(view: Loader().accessibilityLabel("Loader"))
-        #expect(try await labelled.findUnique(viewWithAccessibilityLabel: "Loader", timeout: .seconds(2)).pathToRoot == "view(HostedWaitingTests.Loader.self)")
-        #expect(try await labelled.findUnique(viewWithAccessibilityLabel: .substring("Load"), timeout: .seconds(2)).pathToRoot == "view(HostedWaitingTests.Loader.self)")
+        #expect(try await labelled.findUnique(viewWithAccessibilityLabel: "Loader", timeout: .seconds(2)).pathToRoot == "view(Loader.self)")
+        #expect(try await labelled.findUnique(viewWithAccessibilityLabel: .substring("Load"), timeout: .seconds(2)).pathToRoot == "view(Loader.self)")
         #expect(try await labelled.findUnique(Loader.self, timeout: .seconds(2)).actualView().text == "Loading")
-        #expect(try await labelled.findUnique(Loader.self, timeout: .seconds(2), where: { _ in true }).pathToRoot == "view(HostedWaitingTests.Loader.self)")
-        #expect(try await labelled.findUnique(Loader.self, containing: "Loaded", timeout: .seconds(2)).pathToRoot == "view(HostedWaitingTests.Loader.self)")
-        #expect(try await labelled.findUnique(Loader.self, containing: .substring("Load"), timeout: .seconds(2)).pathToRoot == "view(HostedWaitingTests.Loader.self)")
-        #expect(try await labelled.find(Loader.self, timeout: .seconds(2), where: { _ in true }).pathToRoot == "view(HostedWaitingTests.Loader.self)")
+        #expect(try await labelled.findUnique(Loader.self, timeout: .seconds(2), where: { _ in true }).pathToRoot == "view(Loader.self)")
+        #expect(try await labelled.findUnique(Loader.self, containing: "Loaded", timeout: .seconds(2)).pathToRoot == "view(Loader.self)")
+        #expect(try await labelled.findUnique(Loader.self, containing: .substring("Load"), timeout: .seconds(2)).pathToRoot == "view(Loader.self)")
+        #expect(try await labelled.find(Loader.self, timeout: .seconds(2), where: { _ in true }).pathToRoot == "view(Loader.self)")
     }
 
     @Test func everyFormSaysWhatItWaitedForWhenTheTimeRunsOut() async throws {
@@ -150,8 +150,8 @@ extension HostedWaitingTests {
              "find(ViewType.Text.self, timeout: .seconds(0.01), where: …)", "Text matching the condition",
              "find(ViewType.Text.self, where: …): found no Text (searched 11 views below)"),
             ({ try await $0.find(Shelf.self, timeout: t, where: { _ in false }) },
-             "find(HostedWaitingTests.Shelf.self, timeout: .seconds(0.01), where: …)", "HostedWaitingTests.Shelf matching the condition",
-             "find(HostedWaitingTests.Shelf.self, where: …): found no HostedWaitingTests.Shelf (searched 11 views below)"),
+             "find(Shelf.self, timeout: .seconds(0.01), where: …)", "Shelf matching the condition",
+             "find(Shelf.self, where: …): found no Shelf (searched 11 views below)"),
             ({ try await $0.find(ViewType.HStack.self, containing: "Ready", timeout: t) },
              #"find(ViewType.HStack.self, containing: "Ready", timeout: .seconds(0.01))"#, #"HStack containing text "Ready""#,
              #"find(ViewType.HStack.self, containing: "Ready"): found no HStack containing text "Ready" (searched 11 views below)"#),
@@ -191,8 +191,8 @@ extension HostedWaitingTests {
         let hosted = ViewHosting.host(view: Shelf())
         let t = Duration.milliseconds(10)
         let paths = """
-              view(HostedWaitingTests.Shelf.self).vStack().button(1)
-              view(HostedWaitingTests.Shelf.self).vStack().button(2)
+              view(Shelf.self).vStack().button(1)
+              view(Shelf.self).vStack().button(2)
             """
         let cases: [(form: (HostedView) async throws -> Any, call: String, waitingFor: String, lastAttempt: String)] = [
             ({ try await $0.findUnique(button: "Retry", timeout: t) },

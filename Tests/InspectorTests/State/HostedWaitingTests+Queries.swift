@@ -11,19 +11,19 @@ extension HostedWaitingTests {
         hosted.expel()
         let again = ViewHosting.host(view: Loader())
         let open = try await again.findUnique(.button("Open").where { try !$0.isDisabled() }, timeout: .seconds(2))
-        #expect(open.pathToRoot == "view(HostedWaitingTests.Loader.self).vStack().button(1)")
+        #expect(open.pathToRoot == "view(Loader.self).vStack().button(1)")
         again.expel()
         let drafts = ViewHosting.host(view: Drafts())
         #expect(try drafts.inspect().findAll(.link("Terms")).isEmpty)
         let links = try await drafts.findAll(.link("Terms"), timeout: .seconds(2))
-        #expect(links.map(\.pathToRoot) == ["view(HostedWaitingTests.Drafts.self).vStack().link(3)"])
+        #expect(links.map(\.pathToRoot) == ["view(Drafts.self).vStack().link(3)"])
     }
 
     @Test func findAllReturnsEveryMatchOnceThereIsOne() async throws {
         let hosted = ViewHosting.host(view: Shelf())
         let retries = try await hosted.findAll(.button("Retry"), timeout: .seconds(2))
         #expect(retries.map(\.pathToRoot) == [
-            "view(HostedWaitingTests.Shelf.self).vStack().button(1)", "view(HostedWaitingTests.Shelf.self).vStack().button(2)",
+            "view(Shelf.self).vStack().button(1)", "view(Shelf.self).vStack().button(2)",
         ])
     }
 

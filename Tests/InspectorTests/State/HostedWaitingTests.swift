@@ -72,13 +72,13 @@ struct HostedWaitingTests {
         ] as [(HostedView) async throws -> String] {
             let hosted = ViewHosting.host(view: Loader())
             let path = try await find(hosted)
-            #expect(path.hasPrefix("view(HostedWaitingTests.Loader.self).vStack()"))
+            #expect(path.hasPrefix("view(Loader.self).vStack()"))
             hosted.expel()
         }
         let labelled = ViewHosting.host(view: Loader().accessibilityLabel("Loader"))
-        #expect(try await labelled.find(viewWithAccessibilityLabel: "Loader", timeout: .seconds(2)).pathToRoot == "view(HostedWaitingTests.Loader.self)")
+        #expect(try await labelled.find(viewWithAccessibilityLabel: "Loader", timeout: .seconds(2)).pathToRoot == "view(Loader.self)")
         #expect(try await labelled.find(Loader.self, timeout: .seconds(2)).actualView().text == "Loading")
-        #expect(try await labelled.find(Loader.self, containing: "Loaded", timeout: .seconds(2)).pathToRoot == "view(HostedWaitingTests.Loader.self)")
+        #expect(try await labelled.find(Loader.self, containing: "Loaded", timeout: .seconds(2)).pathToRoot == "view(Loader.self)")
     }
 
     @Test func theFormsTakeATextMatch() async throws {
@@ -93,7 +93,7 @@ struct HostedWaitingTests {
         #expect(
             error.message == """
                 find(text: .substring("Done", options: .caseInsensitive), timeout: .seconds(0.01)): waited 0.01 seconds for text containing "Done" (ignoring case); nothing was pending (no update, callback, task or onReceive delivery), so waiting longer would not have changed the view
-                The last attempt: view(HostedWaitingTests.Loader.self).find(text: .substring("Done", options: .caseInsensitive)): found no text containing "Done" (ignoring case) (searched 5 views below)
+                The last attempt: view(Loader.self).find(text: .substring("Done", options: .caseInsensitive)): found no text containing "Done" (ignoring case) (searched 5 views below)
                 \(Self.loadedDump)
                 """)
     }
@@ -101,7 +101,7 @@ struct HostedWaitingTests {
     @Test func roleQueriesWait() async throws {
         let hosted = ViewHosting.host(view: Loader())
         let open = try await hosted.find(role: .button, name: "Open", timeout: .seconds(2))
-        #expect(open.pathToRoot == "view(HostedWaitingTests.Loader.self).vStack().button(1)")
+        #expect(open.pathToRoot == "view(Loader.self).vStack().button(1)")
         #expect(try await hosted.find(role: .button, name: .substring("Op"), timeout: .seconds(2)).pathToRoot == open.pathToRoot)
         let error = try await #require(throws: InspectionError.self) {
             try await hosted.find(role: .button, name: "Stop", timeout: .milliseconds(10))
@@ -109,7 +109,7 @@ struct HostedWaitingTests {
         #expect(
             error.message == """
                 find(role: .button, name: "Stop", timeout: .seconds(0.01)): waited 0.01 seconds for element with role .button named "Stop"; nothing was pending (no update, callback, task or onReceive delivery), so waiting longer would not have changed the view
-                The last attempt: view(HostedWaitingTests.Loader.self).find(role: .button, name: "Stop"): found no element with role .button named "Stop" (searched 5 views below)
+                The last attempt: view(Loader.self).find(role: .button, name: "Stop"): found no element with role .button named "Stop" (searched 5 views below)
                 \(Self.loadedDump)
                 """)
     }
@@ -117,7 +117,7 @@ struct HostedWaitingTests {
     /// The loaded `Loader` as a timeout shows it.
     static let loadedDump = """
         The hosted view when the time ran out:
-        view(HostedWaitingTests.Loader.self)
+        view(Loader.self)
           vStack() .task
             text(0) "Loaded"
             button(1) .id("open") .tag(3) .accessibilityIdentifier("loader.open")
@@ -131,13 +131,13 @@ struct HostedWaitingTests {
             try await Task.sleep(for: .milliseconds(20))
             updates.send("Breaking news")
         }
-        #expect(try await hosted.find(text: "Breaking news", timeout: .seconds(2)).pathToRoot == "view(HostedWaitingTests.Feed.self).text()")
+        #expect(try await hosted.find(text: "Breaking news", timeout: .seconds(2)).pathToRoot == "view(Feed.self).text()")
     }
 
     @Test func waitUntilReturnsWhatTheConditionFound() async throws {
         let hosted = ViewHosting.host(view: Loader())
         let button = try await hosted.waitUntil(timeout: .seconds(2)) { try $0.find(button: "Open") }
-        #expect(button.pathToRoot == "view(HostedWaitingTests.Loader.self).vStack().button(1)")
+        #expect(button.pathToRoot == "view(Loader.self).vStack().button(1)")
     }
 
     @Test func waitUntilWaitsForAConditionToBeTrue() async throws {
@@ -164,7 +164,7 @@ struct HostedWaitingTests {
             error.message == """
                 settle(timeout: .seconds(0.05)): waited 0.05 seconds for the hosted view to settle; still pending: 1 task still running: .task(id: 7) in Ticker
                 The hosted view when the time ran out:
-                view(HostedWaitingTests.Ticker.self)
+                view(Ticker.self)
                   text() "Ticking" .task
                 """)
     }
@@ -177,9 +177,9 @@ struct HostedWaitingTests {
         #expect(
             error.message == """
                 find(button: "Stop", timeout: .seconds(0.03)): waited 0.03 seconds for button "Stop"; still pending: 1 task still running: .task(id: 7) in Ticker
-                The last attempt: view(HostedWaitingTests.Ticker.self).find(button: "Stop"): found no button "Stop" (searched 2 views below)
+                The last attempt: view(Ticker.self).find(button: "Stop"): found no button "Stop" (searched 2 views below)
                 The hosted view when the time ran out:
-                view(HostedWaitingTests.Ticker.self)
+                view(Ticker.self)
                   text() "Ticking" .task
                 """)
     }

@@ -152,7 +152,7 @@ final class ButtonStyleScenarioTests: XCTestCase {
         let counter = try hosted.inspect().find(CountingButtonStyle.TapCounter.self)
         XCTAssertEqual(try counter.actualView().taps, 2)
         XCTAssertEqual(
-            counter.pathToRoot, "view(CountingScreen.self).vStack().button(0).styleBody().view(CountingButtonStyle.TapCounter.self)")
+            counter.pathToRoot, "view(CountingScreen.self).vStack().button(0).styleBody().view(TapCounter.self)")
         XCTAssertEqual(try counter.vStack().styleConfigurationLabel(0).text().string(), "Save")
     }
 

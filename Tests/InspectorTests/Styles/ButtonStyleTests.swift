@@ -99,7 +99,7 @@ final class ButtonStyleTests: XCTestCase {
         XCTAssertEqual(try badge.find(ViewType.Button.self, relation: .parent).pathToRoot, "vStack().button(0)")
         try assertEveryPathIsAChain(of: sut)
         try assertEveryPathIsAChain(of: StyledCounter(), types: [
-            "CustomPrimitiveButtonStyle.CustomButton": ViewToken<CustomPrimitiveButtonStyle.CustomButton>(),
+            "CustomButton": ViewToken<CustomPrimitiveButtonStyle.CustomButton>(),
             "StyledCounter": ViewToken<StyledCounter>(),
         ])
     }

@@ -25,7 +25,7 @@ struct InspectionReportingTests {
     }
 
     static let inboxDump = """
-        view(InspectionReportingTests.Inbox.self)
+        view(Inbox.self)
           vStack()
             text(0) "Inbox" .font(.headline)
             text(1) "3 unread" .id("unread")
@@ -43,7 +43,7 @@ struct InspectionReportingTests {
     @Test func aFailedInspectionRecordsAnIssueAtTheCallWithTheTreeAttached() throws {
         let sut = try Inbox().inspect()
         let capture = FailureCapture(forwards: true)
-        let expected = "view(InspectionReportingTests.Inbox.self).vStack().image(0): expected Image, found Text"
+        let expected = "view(Inbox.self).vStack().image(0): expected Image, found Text"
         let line = #line + 3  // the line of the expectInspection call below
         withKnownIssue {
             FailureReporting.$capture.withValue(capture) {
@@ -76,7 +76,7 @@ struct InspectionReportingTests {
         let report = try #require(capture.reports.first)
         #expect(
             report.message == """
-                view(InspectionReportingTests.Inbox.self).find(text: "Outbox"): found no text "Outbox" (searched 4 views below)
+                view(Inbox.self).find(text: "Outbox"): found no text "Outbox" (searched 4 views below)
                 The texts there: "Inbox", "3 unread".
                 Searched views (as Inspector sees them):
                 """ + "\n" + Self.inboxDump)
@@ -90,7 +90,7 @@ struct InspectionReportingTests {
             Inbox().inspect { view in _ = try view.vStack().image(1) }
         }
         let report = try #require(capture.reports.first)
-        #expect(report.message == "view(InspectionReportingTests.Inbox.self).vStack().image(1): expected Image, found Text")
+        #expect(report.message == "view(Inbox.self).vStack().image(1): expected Image, found Text")
         #expect(report.attachment?.attachableValue == Self.inboxDump)
         #expect(report.sourceLocation.fileName == "InspectionReportingTests.swift")
     }
@@ -120,6 +120,6 @@ struct InspectionReportingTests {
             issue.comments.first?.rawValue.hasPrefix("find(text: \"Done\", timeout: .seconds(0.01)): waited 0.01 seconds") == true
         }
         let report = try #require(capture.reports.first)
-        #expect(report.attachment?.attachableValue == "view(InspectionReportingTests.Loader.self)\n  text() \"Loaded\" .task")
+        #expect(report.attachment?.attachableValue == "view(Loader.self)\n  text() \"Loaded\" .task")
     }
 }

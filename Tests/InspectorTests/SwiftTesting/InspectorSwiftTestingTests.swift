@@ -21,7 +21,7 @@ struct InspectorSwiftTestingTests {
         let text = try Greeting(name: "Ada").inspect().vStack().text(0)
         #expect(try text.string() == "Hello, Ada!")
         #expect(try text.attributes().font() == .title)
-        #expect(text.pathToRoot == "view(InspectorSwiftTestingTests.Greeting.self).vStack().text(0)")
+        #expect(text.pathToRoot == "view(Greeting.self).vStack().text(0)")
     }
 
     @Test(arguments: ["", "Ada"]) @MainActor
@@ -37,7 +37,7 @@ struct InspectorSwiftTestingTests {
         do {
             _ = try Greeting(name: "Ada").inspect().vStack().image(0)
         } catch {
-            #expect("\(error)" == "view(InspectorSwiftTestingTests.Greeting.self).vStack().image(0): expected Image, found Text")
+            #expect("\(error)" == "view(Greeting.self).vStack().image(0): expected Image, found Text")
         }
     }
 }

@@ -48,7 +48,7 @@ struct ReportingLocationTests {
             try? await hosted.waitUntil(timeout: .seconds(2)) { _ in !capture.reports.isEmpty }
         }
         let report = try #require(capture.reports.first)
-        #expect(report.message == "view(ReportingLocationTests.Appearing.self).vStack(): expected VStack, found Text")
+        #expect(report.message == "view(Appearing.self).vStack(): expected VStack, found Text")
         #expect(report.sourceLocation.fileID == Self.fileID)
         #expect(report.sourceLocation.line == line)
         #expect(report.sourceLocation.column == 15)  // the argument list
@@ -65,7 +65,7 @@ struct ReportingLocationTests {
             sut.inspection.visit(sut, UInt(line))
         }
         let report = try #require(capture.reports.first)
-        #expect(report.message == "view(ReportingLocationTests.Notified.self).vStack(): expected VStack, found Text")
+        #expect(report.message == "view(Notified.self).vStack(): expected VStack, found Text")
         #expect(report.sourceLocation.fileID == Self.fileID)
         #expect(report.sourceLocation.line == line)
         #expect(report.sourceLocation.column == 59)  // the trailing closure

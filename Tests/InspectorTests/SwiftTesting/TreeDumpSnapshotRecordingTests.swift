@@ -45,7 +45,7 @@ struct TreeDumpSnapshotRecordingTests {
         // The child recorded over the file, and the assertion failed saying so.
         #expect(
             try String(contentsOfFile: directory + "/greeting.txt", encoding: .utf8)
-                == "view(TreeDumpSnapshotRecordingChild.Greeting.self)\n  text() \"Hello\"\n")
+                == "view(Greeting.self)\n  text() \"Hello\"\n")
         #expect(
             try String(contentsOfFile: directory + "/reports.txt", encoding: .utf8)
                 == "recorded the tree dump at \(directory)/greeting.txt, as asked (INSPECTOR_RECORD_SNAPSHOTS or record: true);"

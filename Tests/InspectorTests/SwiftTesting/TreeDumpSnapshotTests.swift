@@ -21,7 +21,7 @@ struct TreeDumpSnapshotTests {
     }
 
     static let inboxDump = """
-        view(TreeDumpSnapshotTests.Inbox.self)
+        view(Inbox.self)
           vStack()
             text(0) "Inbox" .font(.headline)
             text(1) "3 unread"
@@ -110,7 +110,7 @@ struct TreeDumpSnapshotTests {
             report.message == """
                 the tree dump differs from the snapshot at \(directory)/inbox.txt (-snapshot +now):
                 @@ -1,6 +1,6 @@
-                 view(TreeDumpSnapshotTests.Inbox.self)
+                 view(Inbox.self)
                    vStack()
                 -    text(0) "Inbox" .font(.headline)
                 -    text(1) "3 unread"
@@ -140,6 +140,6 @@ struct TreeDumpSnapshotTests {
         let error = try #require(throws: InspectionError.self) {
             try Inbox().inspect().vStack().image(0).assertTreeDumpSnapshot()
         }
-        #expect(error.message == "view(TreeDumpSnapshotTests.Inbox.self).vStack().image(0): expected Image, found Text")
+        #expect(error.message == "view(Inbox.self).vStack().image(0): expected Image, found Text")
     }
 }

@@ -93,7 +93,7 @@ final class ContentUnavailableViewTests: XCTestCase {
         let query = try ContentUnavailableView.search(text: "kiwi").inspect()
         XCTAssertEqual(
             try query.find(text: "No Results for “kiwi”").pathToRoot,
-            "contentUnavailableView().labelView().view(SearchUnavailableContent.Label.self).label().title().text()")
+            "contentUnavailableView().labelView().view(Label.self).label().title().text()")
     }
 
     func testActionsRespectDisabled() throws {
@@ -128,9 +128,9 @@ final class ContentUnavailableViewTests: XCTestCase {
         try assertEveryPathIsAChain(
             of: ContentUnavailableView.search,
             types: [
-                "SearchUnavailableContent.Label": ViewToken<SearchUnavailableContent.Label>(),
-                "SearchUnavailableContent.Description": ViewToken<SearchUnavailableContent.Description>(),
-                "SearchUnavailableContent.Actions": ViewToken<SearchUnavailableContent.Actions>(),
+                "Label": ViewToken<SearchUnavailableContent.Label>(),
+                "Description": ViewToken<SearchUnavailableContent.Description>(),
+                "Actions": ViewToken<SearchUnavailableContent.Actions>(),
             ])
     }
 }
