@@ -177,6 +177,10 @@ final class ReflectionContractTests: XCTestCase {
         pin(_OnHoverModifier { _ in }, ["action"], readBy: "callOnHover(_:), as a HoverAction")
         pin(_OnOpenURLModifier { _ in }, ["action"], readBy: "callOnOpenURL(_:), as an OpenURLHandler")
         pin(modifier(of: Text("a").onKeyPress(.return) { .handled }), ["handler"], readBy: "callOnKeyPress(_:), as a KeyPressHandler")
+        pin(
+            _ValueActionModifier(value: 1, initial: false) { _, _ in }, ["value", "initial", "action"],
+            readBy: "callOnChange(newValue:index:), callOnChange(oldValue:newValue:index:)")
+        pin(modifier(of: Text("a").task(id: 1) {}), ["id", "priority", "action"], readBy: "callTask(), callTask(id:index:)")
         // Gestures (`.onTapGesture`, `.gesture(_:)`) are read through ViewTree's package
         // protocols (`GestureAttachment`, `GestureWrapper`), not by reflection: their callbacks
         // take arguments (see `testCallbacksWithArgumentsAreReadThroughAStruct`).
