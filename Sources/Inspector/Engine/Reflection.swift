@@ -328,10 +328,20 @@ private struct KindProbe<T> {
 /// Optional's wrapped type, to see through an optional field's type.
 private protocol OptionalType {
     static var wrappedType: Any.Type { get }
+    var wrappedValue: Any? { get }
 }
 
 extension Optional: OptionalType {
     fileprivate static var wrappedType: Any.Type { Wrapped.self }
+    fileprivate var wrappedValue: Any? { map { $0 } }
+}
+
+extension Reflection {
+    /// What an optional value holds (nil when it holds nothing); any other value as it is.
+    static func unwrapped(_ value: Any) -> Any? {
+        guard let optional = value as? any OptionalType else { return value }
+        return optional.wrappedValue.flatMap(unwrapped)
+    }
 }
 
 /// The stored properties of ViewTree's structural shapes that the engine reads where it walks

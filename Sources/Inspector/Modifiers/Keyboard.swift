@@ -20,3 +20,13 @@ extension ModifierKind {
 extension _KeyboardTypeModifier: InspectableModifier {
     static var inspectorModifierKind: ModifierKind { .keyboardType }
 }
+
+extension InspectableView {
+    /// Whether text fields at this view turn autocorrection off: the innermost
+    /// `.disableAutocorrection(_:)` or `.autocorrectionDisabled(_:)` on the view or an
+    /// ancestor. Non-throwing, as in ViewInspector: false when none sets it (or the view cannot
+    /// be read off the main actor).
+    public func disableAutocorrection() -> Bool {
+        (try? reading("disableAutocorrection()") { $0.environment.autocorrectionDisabled }) ?? false
+    }
+}

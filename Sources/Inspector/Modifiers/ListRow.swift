@@ -23,6 +23,27 @@ extension InspectableView {
             return try Reflection.field("insets", of: modifier, as: EdgeInsets?.self)
         }
     }
+
+    /// The color and whether it is fixed of the innermost `.listItemTint(_:)` on the view, as
+    /// ViewInspector's `listItemTint()`: `.listItemTint(.red)` is `(.red, true)`,
+    /// `.listItemTint(.preferred(.red))` `(.red, false)`.
+    ///
+    /// Throws when the view has no `.listItemTint`, and when the tint has no color
+    /// (`.monochrome`, or nil).
+    public func listItemTint() throws -> (color: Color, isFixed: Bool) {
+        try reading("listItemTint()") { node in
+            guard let (_, modifier) = node.ownModifiers(.listItemTint).first else { throw node.missing("listItemTint") }
+            guard let tint = try Reflection.field("tint", of: modifier, as: ListItemTint?.self) else {
+                throw InspectionError.Reason.attributeUnavailable(
+                    attribute: "listItemTint", view: node.kindName, reason: "it is .listItemTint(nil), which keeps the inherited tint")
+            }
+            guard let color = try Reflection.field("color", of: tint, as: Color?.self) else {
+                throw InspectionError.Reason.attributeUnavailable(
+                    attribute: "listItemTint", view: node.kindName, reason: "it is .monochrome, which has no color")
+            }
+            return (color, try Reflection.field("isFixed", of: tint, as: Bool.self))
+        }
+    }
 }
 
 // MARK: - Kinds
@@ -38,6 +59,13 @@ extension ModifierKind {
 
     /// `.listRowInsets(_:)`.
     static let listRowInsets = ModifierKind(name: ".listRowInsets")
+
+    /// `.listItemTint(_:)`.
+    static let listItemTint = ModifierKind(name: ".listItemTint")
+}
+
+extension _ListItemTintModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .listItemTint }
 }
 
 extension _ListRowBackgroundModifier: InspectableModifier {

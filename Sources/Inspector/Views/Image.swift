@@ -50,6 +50,11 @@ extension ViewTree.Image {
     public func isResizable() throws -> Bool {
         try Reflection.field("isResizable", of: self, as: Bool.self)
     }
+
+    /// Whether the image is drawn antialiased: true unless `antialiased(false)` was applied.
+    public func isAntialiased() throws -> Bool {
+        try Reflection.field("isAntialiased", of: self, as: Bool.self)
+    }
 }
 
 /// What a screen reader reads of an `Image`.

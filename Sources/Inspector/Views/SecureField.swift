@@ -49,6 +49,17 @@ extension InspectableView where View == ViewType.SecureField {
             try TextInput.setInput(value, at: $0, control: "SecureField")
         }
     }
+
+    /// Runs the `onCommit:` action of a field made with `SecureField(_:text:onCommit:)`, as the
+    /// return key would, as ViewInspector does. `.onSubmit` actions do not run.
+    ///
+    /// Throws when the field was made without one, or is disabled or hidden.
+    public func callOnCommit() throws {
+        try reading("callOnCommit()") { node in
+            let action = try Reflection.field("onCommit", of: node.value, as: (() -> Void)?.self)
+            try TextInput.run(action, named: "onCommit:", at: node, control: "SecureField") { $0() }
+        }
+    }
 }
 
 // MARK: - Kind

@@ -63,6 +63,30 @@ extension InspectableView where View == ViewType.TextField {
         }
     }
 
+    /// Runs the `onEditingChanged:` action of a field made with
+    /// `TextField(_:text:onEditingChanged:onCommit:)`, with false (editing ended), as
+    /// ViewInspector does.
+    ///
+    /// Throws when the field was made without one, or is disabled or hidden.
+    public func callOnEditingChanged() throws {
+        try reading("callOnEditingChanged()") { node in
+            let action = try Reflection.field("onEditingChanged", of: node.value, as: EditingChangedAction?.self)
+            try TextInput.run(action, named: "onEditingChanged:", at: node, control: "TextField") { $0(false) }
+        }
+    }
+
+    /// Runs the `onCommit:` action of a field made with
+    /// `TextField(_:text:onEditingChanged:onCommit:)`, as the return key would. `.onSubmit`
+    /// actions do not run: call `callOnSubmit()` for those.
+    ///
+    /// Throws when the field was made without one, or is disabled or hidden.
+    public func callOnCommit() throws {
+        try reading("callOnCommit()") { node in
+            let action = try Reflection.field("onCommit", of: node.value, as: (() -> Void)?.self)
+            try TextInput.run(action, named: "onCommit:", at: node, control: "TextField") { $0() }
+        }
+    }
+
     /// The format style's type of a field made with `value:format:`
     /// (`"IntegerFormatStyle<Int>"`); throws for a field made with `text:`.
     public func formatStyleName() throws -> String {
@@ -91,6 +115,19 @@ enum TextInput {
         try Interaction.ensureResponsive(node, control: control)
         let text = try text(of: node)
         Interaction.perform(at: node) { text.wrappedValue = value }
+    }
+
+    /// Runs `action`, an action the field was made with (`name`), the way `perform` calls it,
+    /// after the checks every input makes; throws when the field was made without it.
+    static func run<Action>(
+        _ action: Action?, named name: String, at node: InspectionNode, control: String, _ perform: (Action) -> Void
+    ) throws {
+        guard let action else {
+            throw InspectionError.Reason.attributeUnavailable(
+                attribute: name, view: node.kindName, reason: "it was made without an \(name) action")
+        }
+        try Interaction.ensureResponsive(node, control: control)
+        Interaction.perform(at: node) { perform(action) }
     }
 
     /// The prompt of a text field or a secure field, as the part `prompt()`.

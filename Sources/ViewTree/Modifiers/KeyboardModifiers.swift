@@ -65,3 +65,30 @@ extension View {
         modifier(_KeyboardTypeModifier(keyboardType: type))
     }
 }
+
+private struct AutocorrectionDisabledKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether the text fields here turn autocorrection off: the innermost
+    /// `.autocorrectionDisabled(_:)` or `.disableAutocorrection(_:)`, or false.
+    public internal(set) var autocorrectionDisabled: Bool {
+        get { self[AutocorrectionDisabledKey.self] }
+        set { self[AutocorrectionDisabledKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Turns autocorrection off for the text fields in this view, when `disable`.
+    public consuming func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+        environment(\.autocorrectionDisabled, disable)
+    }
+
+    /// Turns autocorrection off for the text fields in this view, when `disable` is true; nil
+    /// is the default behavior (autocorrection on). SwiftUI's older name of
+    /// `autocorrectionDisabled(_:)`.
+    public consuming func disableAutocorrection(_ disable: Bool?) -> some View {
+        environment(\.autocorrectionDisabled, disable ?? false)
+    }
+}

@@ -13,10 +13,11 @@ public struct Image: View, Equatable {
     let label: Text?
     let isResizable: Bool
     let renderingMode: TemplateRenderingMode?
+    let isAntialiased: Bool
 
     private init(
         name: String, isSystemImage: Bool, isDecorative: Bool, label: Text?,
-        isResizable: Bool = false, renderingMode: TemplateRenderingMode? = nil
+        isResizable: Bool = false, renderingMode: TemplateRenderingMode? = nil, isAntialiased: Bool = true
     ) {
         self.name = name
         self.isSystemImage = isSystemImage
@@ -24,6 +25,7 @@ public struct Image: View, Equatable {
         self.label = label
         self.isResizable = isResizable
         self.renderingMode = renderingMode
+        self.isAntialiased = isAntialiased
     }
 
     /// An image from the app's assets.
@@ -50,14 +52,21 @@ public struct Image: View, Equatable {
     public func resizable() -> Image {
         Image(
             name: name, isSystemImage: isSystemImage, isDecorative: isDecorative, label: label,
-            isResizable: true, renderingMode: renderingMode)
+            isResizable: true, renderingMode: renderingMode, isAntialiased: isAntialiased)
     }
 
     /// This image, drawn as a template or with its original colors.
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
         Image(
             name: name, isSystemImage: isSystemImage, isDecorative: isDecorative, label: label,
-            isResizable: isResizable, renderingMode: renderingMode)
+            isResizable: isResizable, renderingMode: renderingMode, isAntialiased: isAntialiased)
+    }
+
+    /// This image, drawn with its edges smoothed when resized or not.
+    public func antialiased(_ isAntialiased: Bool) -> Image {
+        Image(
+            name: name, isSystemImage: isSystemImage, isDecorative: isDecorative, label: label,
+            isResizable: isResizable, renderingMode: renderingMode, isAntialiased: isAntialiased)
     }
 
     /// Primitive view: `Image` has no body.

@@ -16,6 +16,9 @@ public struct TextField<Label: View>: View {
     let label: Label
     /// The format of a field made with `value:format:`, whose `text` formats and parses the value.
     let format: FormattedInput?
+    /// The actions of the `onEditingChanged:onCommit:` forms; nil for the others.
+    let onEditingChanged: EditingChangedAction?
+    let onCommit: (() -> Void)?
 
     /// A text field with a label built from a view builder.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -30,6 +33,8 @@ public struct TextField<Label: View>: View {
         self.axis = axis
         self.label = label()
         self.format = nil
+        self.onEditingChanged = nil
+        self.onCommit = nil
     }
 
     /// A field editing `text`, formatted and parsed with `format` when made with `value:format:`.
@@ -39,6 +44,20 @@ public struct TextField<Label: View>: View {
         self.axis = .horizontal
         self.label = label
         self.format = format
+        self.onEditingChanged = nil
+        self.onCommit = nil
+    }
+
+    /// A field with SwiftUI's older actions: `onEditingChanged` when editing starts (true) and
+    /// ends (false), `onCommit` when the user presses return.
+    init(text: Binding<String>, label: Label, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) {
+        self.text = text
+        self.prompt = nil
+        self.axis = .horizontal
+        self.label = label
+        self.format = nil
+        self.onEditingChanged = EditingChangedAction(onEditingChanged)
+        self.onCommit = onCommit
     }
 
     /// Primitive view: `TextField` has no body.
@@ -46,6 +65,26 @@ public struct TextField<Label: View>: View {
 }
 
 extension TextField where Label == Text {
+    /// A field titled with a localized string key, with SwiftUI's older actions (deprecated
+    /// there in favour of `focused(_:)` and `onSubmit(of:_:)`): `onEditingChanged` when
+    /// editing starts and ends, `onCommit` on return. `callOnEditingChanged()` and
+    /// `callOnCommit()` run them in tests.
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(text: text, label: Text(titleKey), onEditingChanged: onEditingChanged, onCommit: onCommit)
+    }
+
+    /// A field titled with a string, with SwiftUI's older `onEditingChanged:` and `onCommit:`
+    /// actions.
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(text: text, label: Text(title), onEditingChanged: onEditingChanged, onCommit: onCommit)
+    }
+
     /// A text field titled with a localized string key.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(text: text, prompt: nil, axis: .horizontal, label: { Text(titleKey) })

@@ -100,6 +100,8 @@ enum KindSamples {
             view.modifier(_SafeAreaIgnoringLayout(edges: .all)),
             view.grayscale(1), view.saturation(1), view.contrast(1), view.hueRotation(.zero), view.colorMultiply(.red),
             view.colorInvert(), view.onHover { _ in }, view.onOpenURL { _ in },
+            view.luminanceToAlpha(), view.compositingGroup(), view.drawingGroup(), view.flipsForRightToLeftLayoutDirection(true),
+            view.listItemTint(.red), view.datePickerStyle(.graphical),
             view.onKeyPress(.return) { .handled },
             view.accessibilityAction {}, view.accessibilityAdjustableAction { _ in }, view.accessibilityScrollAction { _ in },
         ]

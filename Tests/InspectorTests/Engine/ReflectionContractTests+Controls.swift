@@ -11,10 +11,10 @@ extension ReflectionContractTests {
         let text = Binding<String>(wrappedValue: "a")
         pin(Toggle("a", isOn: isOn), ["isOn", "label"], readBy: "Toggle isOn(), tap(), labelView()")
         pin(
-            TextField("a", text: text), ["text", "prompt", "axis", "label", "format"],
+            TextField("a", text: text), ["text", "prompt", "axis", "label", "format", "onEditingChanged", "onCommit"],
             readBy: "TextField input(), setInput(_:), prompt(), axis(), labelView(), formatStyleName()")
         pin(
-            SecureField("a", text: text), ["text", "prompt", "label"],
+            SecureField("a", text: text), ["text", "prompt", "label", "onCommit"],
             readBy: "SecureField input(), setInput(_:), prompt(), labelView()")
         pin(TextEditor(text: text), ["text"], readBy: "TextEditor input(), setInput(_:)")
         pin(

@@ -25,8 +25,8 @@ final class ReflectionContractTests: XCTestCase {
         pin(ForEach(0..<1) { _ in Text("a") }, ["data", "content", "idKeyPath"], readBy: "ForEach elements and their ids")
         pin(Spacer(), ["minLength"], readBy: "Spacer minLength()")
         pin(
-            Image("a"), ["name", "isSystemImage", "isDecorative", "label", "isResizable", "renderingMode"],
-            readBy: "Image name(), isSystemImage(), isResizable(), AccessibilityModel (isDecorative, label)")
+            Image("a"), ["name", "isSystemImage", "isDecorative", "label", "isResizable", "renderingMode", "isAntialiased"],
+            readBy: "Image name(), isSystemImage(), isResizable(), isAntialiased(), AccessibilityModel (isDecorative, label)")
     }
 
     func testConditionalContentIsReadThroughTheIdentityRules() throws {
@@ -177,6 +177,15 @@ final class ReflectionContractTests: XCTestCase {
         pin(_OnHoverModifier { _ in }, ["action"], readBy: "callOnHover(_:), as a HoverAction")
         pin(_OnOpenURLModifier { _ in }, ["action"], readBy: "callOnOpenURL(_:), as an OpenURLHandler")
         pin(modifier(of: Text("a").onKeyPress(.return) { .handled }), ["handler"], readBy: "callOnKeyPress(_:), as a KeyPressHandler")
+        pin(
+            _ValueActionModifier(value: 1, initial: false) { _, _ in }, ["value", "initial", "action"],
+            readBy: "callOnChange(newValue:index:), callOnChange(oldValue:newValue:index:)")
+        pin(modifier(of: Text("a").task(id: 1) {}), ["id", "priority", "action"], readBy: "callTask(), callTask(id:index:)")
+        pin(_DrawingGroupEffect(isOpaque: true, colorMode: .linear), ["isOpaque", "colorMode"], readBy: "drawingGroup()")
+        pin(_FlipForRTLEffect(isEnabled: true), ["isEnabled"], readBy: "flipsForRightToLeftLayoutDirection()")
+        pin(_ListItemTintModifier(tint: .fixed(.red)), ["tint"], readBy: "listItemTint()")
+        pin(ListItemTint.preferred(.red), ["color", "isFixed"], readBy: "listItemTint()")
+        pin(_DatePickerStyleModifier(style: .graphical), ["style"], readBy: "the tree dump's .datePickerStyle")
         // Gestures (`.onTapGesture`, `.gesture(_:)`) are read through ViewTree's package
         // protocols (`GestureAttachment`, `GestureWrapper`), not by reflection: their callbacks
         // take arguments (see `testCallbacksWithArgumentsAreReadThroughAStruct`).
