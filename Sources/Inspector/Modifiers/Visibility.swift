@@ -1,22 +1,26 @@
 import ViewTree
 
 extension InspectableView {
-    /// Whether this view is hidden by `.hidden()`, on itself or on an ancestor.
-    public func isHidden() throws -> Bool {
-        try reading("isHidden()") { $0.hidingNode() != nil }
+    /// Whether this view is hidden by `.hidden()`, on itself or on an ancestor. Does not throw,
+    /// as ViewInspector's does not: a handle that failed (an index out of range) is not hidden.
+    public func isHidden() -> Bool {
+        guard let node = try? node() else { return false }
+        return node.hidingNode() != nil
     }
 
-    /// Whether this view is disabled by `.disabled(true)`, on itself or on an ancestor.
-    public func isDisabled() throws -> Bool {
-        try reading("isDisabled()") { !$0.environment.isEnabled }
+    /// Whether this view is disabled by `.disabled(true)`, on itself or on an ancestor. Does
+    /// not throw, as ViewInspector's does not: a handle that failed is not disabled.
+    public func isDisabled() -> Bool {
+        guard let node = try? node() else { return false }
+        return !node.environment.isEnabled
     }
 
     /// Whether a user could interact with this view: it is neither disabled nor hidden, and
-    /// touches reach it (no `.allowsHitTesting(false)` on it or an ancestor).
-    public func isResponsive() throws -> Bool {
-        try reading("isResponsive()") {
-            $0.environment.isEnabled && $0.hidingNode() == nil && $0.hitTestingNode() == nil
-        }
+    /// touches reach it (no `.allowsHitTesting(false)` on it or an ancestor). Does not throw, as
+    /// ViewInspector's does not: a handle that failed is not responsive.
+    public func isResponsive() -> Bool {
+        guard let node = try? node() else { return false }
+        return node.environment.isEnabled && node.hidingNode() == nil && node.hitTestingNode() == nil
     }
 }
 

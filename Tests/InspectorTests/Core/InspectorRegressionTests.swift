@@ -94,7 +94,7 @@ final class InspectorRegressionTests: XCTestCase {
 
     func testModifiersACustomModifierAppliesToItsContentApply() throws {
         let hidden = try Button("x") {}.modifier(Hide()).inspect().button()
-        XCTAssertTrue(try hidden.isHidden())
+        XCTAssertTrue(hidden.isHidden())
         XCTAssertThrowsError(try hidden.tap()) { error in
             XCTAssertEqual("\(error)", "button().tap(): Button is hidden by .hidden() on itself")
         }

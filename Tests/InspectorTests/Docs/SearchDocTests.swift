@@ -54,7 +54,7 @@ final class SearchDocTests: XCTestCase {
         let cells = sut.findAll(.view(TableViewCell.self))
         let taxes = try sut.findUnique(.view(TableViewCell.self, containing: "Taxes"))
         let second = try sut.find(.kind(ViewType.Text.self), traversal: .depthFirst, skipFound: 2)
-        let enabled = sut.findAll(.button("New").where { try !$0.isDisabled() })
+        let enabled = sut.findAll(.button("New").where { !$0.isDisabled() })
         XCTAssertEqual(new.pathToRoot, "view(Documents.self).vStack().button(2)")
         XCTAssertEqual(try cells.map { try $0.actualView().title }, ["Notes", "Taxes"])
         XCTAssertEqual(try taxes.actualView().title, "Taxes")

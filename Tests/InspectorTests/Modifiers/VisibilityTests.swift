@@ -29,3 +29,16 @@ final class VisibilityTests: XCTestCase {
         XCTAssertTrue(try inside.inspect().text().overlay().button().isDisabled())
     }
 }
+
+/// `isHidden()`, `isDisabled()` and `isResponsive()` do not throw, as ViewInspector's do not.
+final class VisibilityNonThrowingTests: XCTestCase {
+    func testAFailedHandleIsNeitherHiddenNorDisabledNorResponsive() throws {
+        let missing = try HStack { Text("a") }.inspect().hStack()[5]
+        XCTAssertFalse(missing.isHidden())
+        XCTAssertFalse(missing.isDisabled())
+        XCTAssertFalse(missing.isResponsive())
+        let text = try Text("a").disabled(true).inspect().text()
+        XCTAssertTrue(text.isDisabled())
+        XCTAssertFalse(text.isResponsive())
+    }
+}

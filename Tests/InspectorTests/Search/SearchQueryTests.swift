@@ -91,9 +91,9 @@ final class SearchQueryTests: XCTestCase {
 
     func testAConditionNarrowsAnyQuery() throws {
         let sut = try Board().inspect()
-        let disabled = try sut.find(.button("Retry").where { try $0.isDisabled() })
+        let disabled = try sut.find(.button("Retry").where { $0.isDisabled() })
         XCTAssertEqual(disabled.pathToRoot, "view(Board.self).vStack().button(4)")
-        XCTAssertEqual(sut.findAll(.button("Retry").where { try !$0.isDisabled() }).map(\.pathToRoot), ["view(Board.self).vStack().button(3)"])
+        XCTAssertEqual(sut.findAll(.button("Retry").where { !$0.isDisabled() }).map(\.pathToRoot), ["view(Board.self).vStack().button(3)"])
         let error = try XCTUnwrap(XCTAssertThrowsError(try sut.find(.button("Retry").where { _ in false })))
         XCTAssertTrue("\(error)".hasPrefix("""
             view(Board.self).find(button: "Retry", where: …): found no button "Retry" matching the condition (searched 19 views below)

@@ -10,7 +10,7 @@ extension HostedWaitingTests {
         #expect(try await hosted.find(.text("Loaded"), timeout: .seconds(2)).string() == "Loaded")
         hosted.expel()
         let again = ViewHosting.host(view: Loader())
-        let open = try await again.findUnique(.button("Open").where { try !$0.isDisabled() }, timeout: .seconds(2))
+        let open = try await again.findUnique(.button("Open").where { !$0.isDisabled() }, timeout: .seconds(2))
         #expect(open.pathToRoot == "view(Loader.self).vStack().button(1)")
         again.expel()
         let drafts = ViewHosting.host(view: Drafts())

@@ -27,7 +27,7 @@ struct InspectorSwiftTestingTests {
     @Test(arguments: ["", "Ada"]) @MainActor
     func buttonIsDisabledWithoutAName(name: String) throws {
         let button = try Greeting(name: name).inspect().vStack().button(1)
-        #expect(try button.isDisabled() == name.isEmpty)
+        #expect(button.isDisabled() == name.isEmpty)
     }
 
     @Test @MainActor func errorsSayWhereAndWhat() {
