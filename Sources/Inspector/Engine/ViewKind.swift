@@ -44,6 +44,11 @@ final class ViewKind: Hashable, @unchecked Sendable {
         /// On screen elsewhere (a destination its link pushed, shown among the stack's pushed
         /// views): nothing enters it here, so search finds it once, where it is shown.
         case shownElsewhere
+        /// Previewed inside content that is itself only previewed (a link in a link's
+        /// destination that is not pushed): nothing enters it, so that a destination that links
+        /// to another of its kind (a detail linking to the next detail) does not make search
+        /// endless. A chain still reaches it.
+        case previewedInPreview
     }
 
     /// A view that hangs from a view of this kind beside its content, reached with a call

@@ -60,7 +60,7 @@ enum SearchEngine {
         switch shown(node) {
         case .onScreen: return true
         case .previewed: return !onScreenOnly
-        case .shownElsewhere: return false
+        case .shownElsewhere, .previewedInPreview: return false
         }
     }
 

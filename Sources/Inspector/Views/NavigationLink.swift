@@ -109,8 +109,21 @@ enum NavigationLinkReading {
     /// is shown once pushed, and is only previewed in the link before.
     static func whereShown(_ node: InspectionNode) -> ViewKind.ContentShown {
         if (try? activation(of: node)) != nil { return .onScreen }
-        guard (try? activePosition(of: node)) != nil else { return .previewed }
-        return .shownElsewhere
+        if (try? activePosition(of: node)) != nil { return .shownElsewhere }
+        return isInPreview(node) ? .previewedInPreview : .previewed
+    }
+
+    /// Whether `node` is inside the destination of a link without a binding: a destination
+    /// that is only previewed there (or shown elsewhere).
+    private static func isInPreview(_ node: InspectionNode) -> Bool {
+        var child = node
+        while let parent = child.parent {
+            if parent.viewKind == .navigationLink, case .content = child.link, (try? activation(of: parent)) == nil {
+                return true
+            }
+            child = parent
+        }
+        return false
     }
 
     /// The binding of a link made with `isActive:` or `tag:selection:`; nil for other links.

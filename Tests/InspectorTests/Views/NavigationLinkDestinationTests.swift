@@ -130,6 +130,33 @@ final class NavigationLinkDestinationTests: XCTestCase {
             "view(Home.self).navigationStack().pushedViews().view(Counter.self, 0).button()")
     }
 
+    func testSearchEntersOneDestinationDeepSoADetailLinkingToTheNextEnds() throws {
+        struct Chapter: View {
+            let number: Int
+            var body: some View {
+                VStack {
+                    Text("Chapter \(number)")
+                    NavigationLink("Next") { Chapter(number: number + 1) }
+                }
+            }
+        }
+        let sut = NavigationStack { Chapter(number: 1) }
+        XCTAssertEqual(
+            try sut.inspect().find(text: "Chapter 2").pathToRoot,
+            "navigationStack().view(Chapter.self).vStack().navigationLink(1).view(Chapter.self).vStack().text(0)")
+        XCTAssertThrowsError(try sut.inspect().find(text: "Chapter 3"), "a destination inside a destination is not searched")
+        XCTAssertEqual(
+            try sut.inspect().navigationStack().view(Chapter.self).vStack().navigationLink(1).view(Chapter.self).vStack()
+                .navigationLink(1).view(Chapter.self).vStack().text(0).string(),
+            "Chapter 3", "a chain reaches it")
+        let handle = try sut.inspect()
+        try handle.find(navigationLink: "Next").activate()
+        XCTAssertEqual(
+            try handle.find(text: "Chapter 3").pathToRoot,
+            "navigationStack().pushedViews().view(Chapter.self, 0).vStack().navigationLink(1).view(Chapter.self).vStack().text(0)",
+            "the pushed chapter's link previews the next one")
+    }
+
     func testEveryPathThroughLinksIsAChain() throws {
         struct Screen: View {
             @State var editing = true
