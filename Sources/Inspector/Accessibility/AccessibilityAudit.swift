@@ -79,7 +79,7 @@ enum AccessibilityAudit {
         let model = AccessibilityModel()
         var issues: [AccessibilityIssue] = []
         var identifiers: [String: InspectionNode] = [:]
-        let outcome = SearchEngine.traverse(from: start, traversal: .depthFirst, limit: nil) { node in
+        let outcome = SearchEngine.traverse(from: start, traversal: .depthFirst, limit: nil, onScreenOnly: true) { node in
             if let identifier = NodeFacts.accessibilityIdentifier(of: node) {
                 if let first = identifiers[identifier] {
                     issues.append(

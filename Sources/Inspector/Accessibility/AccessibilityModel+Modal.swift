@@ -81,7 +81,7 @@ extension AccessibilityModel {
         while let parent = screen.parent { screen = parent }
         var candidates: [InspectionNode] = []
         // Parts that cannot be evaluated are searched by the query itself, which reports them.
-        _ = SearchEngine.traverse(from: screen, traversal: .depthFirst, limit: nil) { each in
+        _ = SearchEngine.traverse(from: screen, traversal: .depthFirst, limit: nil, onScreenOnly: true) { each in
             if Self.declaredTraits(of: each).contains(.isModal) { candidates.append(each) }
             return false
         }

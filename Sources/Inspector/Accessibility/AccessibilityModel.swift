@@ -261,7 +261,7 @@ final class AccessibilityModel {
     /// its tab item, not by its content.
     private func tabItemName(of node: InspectionNode, includingHidden: Bool) -> String? {
         guard !node.ownModifiers(.tabItem).isEmpty,
-            let item = ((try? SearchEngine.children(of: node)) ?? []).first(where: { child in
+            let item = ((try? SearchEngine.children(of: node, onScreenOnly: true)) ?? []).first(where: { child in
                 if case let .layer(kind) = child.role { return kind == .tabItem }
                 return false
             })
@@ -294,7 +294,7 @@ final class AccessibilityModel {
     ) {
         var pending: [InspectionNode] = includingStart
             ? [start]
-            : ((try? SearchEngine.children(of: start)) ?? []).filter { child in
+            : ((try? SearchEngine.children(of: start, onScreenOnly: true)) ?? []).filter { child in
                 if skippingParts, case .part = child.link { return false }
                 return Self.takesIn(child, from: start) != nil
             }.reversed()
@@ -302,14 +302,14 @@ final class AccessibilityModel {
             if case .absent = node.role { continue }
             if !includingHidden, Self.hiding(by: node, in: node.modifiers.indices, kindToo: true) != nil {
                 // What hangs from a modifier applied outside the one that hides may still show.
-                let shown = ((try? SearchEngine.children(of: node)) ?? []).filter {
+                let shown = ((try? SearchEngine.children(of: node, onScreenOnly: true)) ?? []).filter {
                     Self.hiding(by: node, in: node.accessibilityScope(of: $0), kindToo: node.holdsWithin($0)) == nil
                 }
                 pending.append(contentsOf: shown.reversed())
                 continue
             }
             if case .view = node.role, !visit(node) { continue }
-            pending.append(contentsOf: ((try? SearchEngine.children(of: node)) ?? []).reversed())
+            pending.append(contentsOf: ((try? SearchEngine.children(of: node, onScreenOnly: true)) ?? []).reversed())
         }
     }
 }

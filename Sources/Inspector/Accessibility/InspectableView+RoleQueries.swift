@@ -87,7 +87,8 @@ struct RoleQuery {
                     return Self.name(model.name(of: node), matches: match)
                 },
                 nearMiss: { start in Self.nearMiss(role: role, match: match, from: start) },
-                order: { matches, start in model.readingOrder(matches, from: start) })
+                order: { matches, start in model.readingOrder(matches, from: start) },
+                onScreenOnly: true)
         }
     }
 
@@ -106,7 +107,7 @@ struct RoleQuery {
         }
         var present: [InspectionNode] = []
         var unreachable: [String] = []
-        _ = SearchEngine.traverse(from: start, traversal: .depthFirst, limit: nil) { node in
+        _ = SearchEngine.traverse(from: start, traversal: .depthFirst, limit: nil, onScreenOnly: true) { node in
             guard model.roles(of: node).contains(role) else { return false }
             let found = model.name(of: node)
             switch model.status(of: node) {

@@ -34,6 +34,23 @@ final class ViewKind: Hashable, @unchecked Sendable {
         case computedInto((InspectionNode, ObservationFlag?, inout [ExpandedView]) throws -> Void)
     }
 
+    /// Where a view's content is shown, for kinds whose content is not always on screen.
+    enum ContentShown {
+        /// On screen: search and the accessibility walks enter it.
+        case onScreen
+        /// Reachable with a chain but not on screen (a `NavigationLink`'s destination before it
+        /// is pushed): `find` enters it, role queries and the accessibility audit do not.
+        case previewed
+        /// On screen elsewhere (a destination its link pushed, shown among the stack's pushed
+        /// views): nothing enters it here, so search finds it once, where it is shown.
+        case shownElsewhere
+        /// Previewed inside content that is itself only previewed (a link in a link's
+        /// destination that is not pushed): nothing enters it, so that a destination that links
+        /// to another of its kind (a detail linking to the next detail) does not make search
+        /// endless. A chain still reaches it.
+        case previewedInPreview
+    }
+
     /// A view that hangs from a view of this kind beside its content, reached with a call
     /// of its own: a button's `labelView()`.
     struct Part {
@@ -76,26 +93,31 @@ final class ViewKind: Hashable, @unchecked Sendable {
     /// control, a text, an image); nil for kinds whose views are not elements themselves
     /// (stacks, lists), the elements being inside them.
     let accessibility: AccessibilityProfile?
+    /// For a kind whose content is not always on screen, where the content of the view at a
+    /// node is shown (see `ContentShown`); nil: always on screen.
+    let contentShown: ((InspectionNode) -> ContentShown)?
 
     /// A kind named `name` in messages, or after the type of each view when `name` is nil.
     convenience init(
         name: String?, accessor: String?, content: Content = .none, indexesContent: Bool = false,
         parts: [Part] = [], dumpAttributes: @escaping (Any) -> [String] = { _ in [] },
-        accessibility: AccessibilityProfile? = nil
+        accessibility: AccessibilityProfile? = nil, contentShown: ((InspectionNode) -> ContentShown)? = nil
     ) {
         self.init(
             naming: { type in name ?? TypeName.display(type) }, accessor: accessor, content: content,
-            indexesContent: indexesContent, parts: parts, dumpAttributes: dumpAttributes, accessibility: accessibility)
+            indexesContent: indexesContent, parts: parts, dumpAttributes: dumpAttributes, accessibility: accessibility,
+            contentShown: contentShown)
     }
 
     /// A kind whose name in messages depends on the type of the view (`Rectangle` for a shape).
     init(
         naming: @escaping (Any.Type) -> String, accessor: String?, content: Content = .none,
         indexesContent: Bool = false, parts: [Part] = [], dumpAttributes: @escaping (Any) -> [String] = { _ in [] },
-        accessibility: AccessibilityProfile? = nil
+        accessibility: AccessibilityProfile? = nil, contentShown: ((InspectionNode) -> ContentShown)? = nil
     ) {
         self.naming = naming
         self.accessibility = accessibility
+        self.contentShown = contentShown
         self.accessor = accessor
         self.content = content
         self.indexesContent = indexesContent

@@ -23,7 +23,8 @@ extension InspectableView {
             let needsAll = criteria.order != nil || (criteria.resolve != nil && skipFound > 0)
             outcome = SearchEngine.traverse(
                 from: start, traversal: criteria.order != nil ? .depthFirst : traversal, limit: needsAll ? nil : limit,
-                mayMatch: criteria.mayMatch, mayMatchLeaf: criteria.mayMatchLeaf, matches: criteria.matches)
+                mayMatch: criteria.mayMatch, mayMatchLeaf: criteria.mayMatchLeaf, onScreenOnly: criteria.onScreenOnly,
+                matches: criteria.matches)
             outcome.matches = criteria.arranged(outcome.matches, from: start)
         }
         if outcome.matches.count > skipFound {
@@ -41,7 +42,7 @@ extension InspectableView {
         let criteria = query.criteria(start)
         let outcome = SearchEngine.traverse(
             from: start, traversal: .depthFirst, limit: nil, mayMatch: criteria.mayMatch, mayMatchLeaf: criteria.mayMatchLeaf,
-            matches: criteria.matches)
+            onScreenOnly: criteria.onScreenOnly, matches: criteria.matches)
         for (node, reason) in outcome.blocked {
             SearchFailure.warn("\(query.call("findAll")) could not search below \(node.abbreviatedPath()): \(reason.explanation)")
         }
@@ -62,7 +63,7 @@ extension InspectableView {
         case .child:
             outcome = SearchEngine.traverse(
                 from: start, traversal: .depthFirst, limit: nil, mayMatch: criteria.mayMatch, mayMatchLeaf: criteria.mayMatchLeaf,
-                matches: criteria.matches)
+                onScreenOnly: criteria.onScreenOnly, matches: criteria.matches)
         case .parent:
             outcome = SearchEngine.ancestors(of: start, limit: nil, matches: criteria.matches)
         }

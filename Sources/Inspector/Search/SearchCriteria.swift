@@ -18,13 +18,18 @@ struct SearchCriteria {
     /// The view a match stands for (the view around a text, for `containing:`), or nil when a
     /// match is the view found; matches that stand for the same view count once.
     let resolve: ((InspectionNode) -> InspectionNode?)?
+    /// Whether the search keeps to what is on screen (role queries): it then does not enter
+    /// content that is only previewed, such as a `NavigationLink`'s destination before it is
+    /// pushed (`ViewKind.ContentShown`).
+    let onScreenOnly: Bool
 
     init(
         mayMatch: ((TypeInfo) -> Bool)? = nil, mayMatchLeaf: ((Any) -> Bool)? = nil,
         matches: @escaping (InspectionNode) -> Bool, nearMiss: ((InspectionNode) -> String?)? = nil,
         order: ((_ matches: [InspectionNode], _ start: InspectionNode) -> [InspectionNode])? = nil,
-        resolve: ((InspectionNode) -> InspectionNode?)? = nil
+        resolve: ((InspectionNode) -> InspectionNode?)? = nil, onScreenOnly: Bool = false
     ) {
+        self.onScreenOnly = onScreenOnly
         self.mayMatch = mayMatch
         self.mayMatchLeaf = mayMatchLeaf
         self.matches = matches
@@ -35,8 +40,10 @@ struct SearchCriteria {
 
     /// Every match below `start`, in the order of `traversal`.
     func matches(from start: InspectionNode, traversal: ViewSearch.Traversal) -> [InspectionNode] {
-        SearchEngine.traverse(from: start, traversal: traversal, limit: nil, mayMatch: mayMatch, mayMatchLeaf: mayMatchLeaf, matches: matches)
-            .matches
+        SearchEngine.traverse(
+            from: start, traversal: traversal, limit: nil, mayMatch: mayMatch, mayMatchLeaf: mayMatchLeaf,
+            onScreenOnly: onScreenOnly, matches: matches
+        ).matches
     }
 
     /// `matches` in this query's order, each replaced by the view it stands for, once.

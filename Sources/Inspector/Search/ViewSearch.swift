@@ -26,6 +26,10 @@ public enum ViewSearch {
 /// then (3) in the order the modifiers were applied, the body of each custom view modifier and
 /// the content of each overlay and background. Every level is traversed iteratively, so trees
 /// thousands of levels deep do not grow the stack.
+///
+/// Content its kind says is not on screen (`ViewKind.contentShown`: a `NavigationLink`'s
+/// destination) is entered by `find` while it is only previewed there, and never by the walks
+/// that keep to the screen (`onScreenOnly`: role queries, the accessibility audit and model).
 enum SearchEngine {
     /// What a traversal saw.
     struct Outcome {
@@ -36,16 +40,28 @@ enum SearchEngine {
         var blocked: [(node: InspectionNode, reason: InspectionError.Reason)] = []
     }
 
-    /// The nodes search visits right below `node`, in order.
-    static func children(of node: InspectionNode) throws -> [InspectionNode] {
+    /// The nodes search visits right below `node`, in order; `onScreenOnly`, those on screen.
+    static func children(of node: InspectionNode, onScreenOnly: Bool = false) throws -> [InspectionNode] {
         // A view drawn by its style shows its content through the style's body (an attachment).
         let content = try node.info.viewKind.styleBodyPart != nil && node.styleBodyNode() != nil
+            || !entersContent(of: node, kind: node.info.viewKind, onScreenOnly: onScreenOnly)
             ? [] : node.contentChildren()
         guard case .view = node.role, !node.info.viewKind.parts.isEmpty || !node.modifiers.isEmpty else {
             return content
         }
         let attached = try node.attachments()
         return attached.isEmpty ? content : content + attached
+    }
+
+    /// Whether a walk enters the content of `node`, of `kind`: always, but for a kind whose
+    /// content is not always on screen (`ViewKind.contentShown`).
+    static func entersContent(of node: InspectionNode, kind: ViewKind, onScreenOnly: Bool) -> Bool {
+        guard let shown = kind.contentShown else { return true }
+        switch shown(node) {
+        case .onScreen: return true
+        case .previewed: return !onScreenOnly
+        case .shownElsewhere, .previewedInPreview: return false
+        }
     }
 
     /// Visits `start` and the nodes below it, stopping after `limit` matches.
@@ -61,7 +77,7 @@ enum SearchEngine {
     /// The whole visit is one `@Observable` tracking scope (`InspectionTree.searchObservation`).
     static func traverse(
         from start: InspectionNode, traversal: ViewSearch.Traversal, limit: Int?,
-        mayMatch: ((TypeInfo) -> Bool)? = nil, mayMatchLeaf: ((Any) -> Bool)? = nil,
+        mayMatch: ((TypeInfo) -> Bool)? = nil, mayMatchLeaf: ((Any) -> Bool)? = nil, onScreenOnly: Bool = false,
         matches: (InspectionNode) -> Bool
     ) -> Outcome {
         let tree = start.tree
@@ -74,13 +90,13 @@ enum SearchEngine {
             // inspection's reading scope since: each content computation checks its own.
             return visitAll(
                 from: start, in: tree, traversal: traversal, limit: limit, inReadingScope: false, mayMatch: mayMatch,
-                mayMatchLeaf: mayMatchLeaf, matches: matches)
+                mayMatchLeaf: mayMatchLeaf, onScreenOnly: onScreenOnly, matches: matches)
         }
         return tree.generation.reading {
             flag.tracking {
                 visitAll(
                     from: start, in: tree, traversal: traversal, limit: limit, inReadingScope: true, mayMatch: mayMatch,
-                    mayMatchLeaf: mayMatchLeaf, matches: matches)
+                    mayMatchLeaf: mayMatchLeaf, onScreenOnly: onScreenOnly, matches: matches)
             }
         }
     }
@@ -91,7 +107,7 @@ enum SearchEngine {
     /// computation checking it.
     private static func visitAll(
         from start: InspectionNode, in tree: InspectionTree, traversal: ViewSearch.Traversal, limit: Int?,
-        inReadingScope: Bool, mayMatch: ((TypeInfo) -> Bool)?, mayMatchLeaf: ((Any) -> Bool)?,
+        inReadingScope: Bool, mayMatch: ((TypeInfo) -> Bool)?, mayMatchLeaf: ((Any) -> Bool)?, onScreenOnly: Bool,
         matches: (InspectionNode) -> Bool
     ) -> Outcome {
         var outcome = Outcome()
@@ -125,7 +141,8 @@ enum SearchEngine {
             do {
                 try appendChildren(
                     of: node, in: tree, to: &pending, reversed: traversal == .depthFirst, visited: &outcome.visited,
-                    inReadingScope: inReadingScope, mayMatch: mayMatch, mayMatchLeaf: mayMatchLeaf)
+                    inReadingScope: inReadingScope, mayMatch: mayMatch, mayMatchLeaf: mayMatchLeaf,
+                    onScreenOnly: onScreenOnly)
             } catch let reason as InspectionError.Reason {
                 pending.removeSubrange(mark.pending...)
                 outcome.visited = mark.visited
@@ -143,12 +160,15 @@ enum SearchEngine {
     /// making their nodes, and skips `if`s that show nothing.
     private static func appendChildren(
         of node: InspectionNode, in tree: InspectionTree, to pending: inout [InspectionNode], reversed: Bool,
-        visited: inout Int, inReadingScope: Bool, mayMatch: ((TypeInfo) -> Bool)?, mayMatchLeaf: ((Any) -> Bool)?
+        visited: inout Int, inReadingScope: Bool, mayMatch: ((TypeInfo) -> Bool)?, mayMatchLeaf: ((Any) -> Bool)?,
+        onScreenOnly: Bool
     ) throws {
         let info = node.info
         let start = pending.count
         // A view drawn by its style shows its content through the style's body (an attachment).
-        if try info.styleBodyPart == nil || node.styleBodyNode() == nil {
+        if try info.styleBodyPart == nil || node.styleBodyNode() == nil,
+            info.viewKind.contentShown == nil || entersContent(of: node, kind: info.viewKind, onScreenOnly: onScreenOnly)
+        {
             // An `if` that shows nothing is a placeholder for indices, not a view. The filter
             // is unwrapped once here, not once per view.
             if let mayMatch {

@@ -3,7 +3,12 @@ import ViewTree
 extension ViewType {
     /// `NavigationLink`: a control whose label is reached with `labelView()`; `activate()`
     /// pushes its destination (or appends its value) onto the enclosing `NavigationStack`.
-    public struct NavigationLink: KnownViewType, BuiltinViewType {
+    ///
+    /// As in ViewInspector, a link is a container of its destination: `navigationLink().text()`,
+    /// `navigationLink().view(Detail.self)` unwrap the destination's views (one view is reached
+    /// without an index, several by index). A link made with `isActive:` or `tag:selection:`
+    /// shows its destination only while active; a link made with `value:` has none.
+    public struct NavigationLink: SingleViewContent, MultipleViewContent, BuiltinViewType {
         /// "NavigationLink".
         public static var typePrefix: String { "NavigationLink" }
         static var viewKind: ViewKind { .navigationLink }
@@ -31,13 +36,12 @@ extension InspectableView where View == ViewType.NavigationLink {
     }
 
     /// The view a `NavigationLink(destination:)` would push, to be unwrapped:
-    /// `navigationLink().destination().view(Detail.self)`.
-    ///
-    /// This is the destination as the link holds it, before anything pushed it: search does
-    /// not enter it (a link's destination is not on screen until the link is activated). Once
-    /// activated, the pushed view is the stack's: `navigationStack().pushedView(0)`.
-    /// A link made with `value:` has no destination of its own: the stack's
-    /// `navigationDestination(for:)` shows its value.
+    /// `navigationLink().destination().view(Detail.self)`: the destination as the link holds
+    /// it, whether or not it is pushed (ViewInspector's way, `navigationLink().view(Detail.self)`,
+    /// reads the same view as the link's content). Search does not enter it here: it finds the
+    /// destination as the link's content. Once activated, the pushed view is the stack's:
+    /// `navigationStack().pushedView(0)`. A link made with `value:` has no destination of its
+    /// own: the stack's `navigationDestination(for:)` shows its value.
     public func destination() throws -> InspectableView<ViewType.ClassifiedView> {
         try reading("destination()") { node in
             guard let destination = try NavigationLinkReading.destination(of: node) else {
@@ -73,61 +77,6 @@ extension InspectableView where View == ViewType.NavigationLink {
             return typed
         }
     }
-
-    /// Activates the link, as a tap does: pushes its destination onto the enclosing
-    /// `NavigationStack`, or appends its value to the stack's path — its `path:` binding when
-    /// it has one, else the path the stack keeps itself.
-    ///
-    /// Throws, changing nothing, when a user could not tap the link (it or an ancestor is
-    /// disabled or hidden), when it is not inside a `NavigationStack`, when its value is nil,
-    /// or when its value cannot join a typed path (`path: $books` and a link to an `Author`).
-    public func activate() throws {
-        try reading("activate()") { node in
-            try Interaction.ensureResponsive(node, control: "NavigationLink")
-            guard let stack = NavigationReading.enclosingStack(of: node) else {
-                throw InspectionError.Reason.unresponsive(
-                    control: "NavigationLink",
-                    reason: "is not inside a NavigationStack: there is no stack to push its destination onto")
-            }
-            if let destination = try NavigationLinkReading.destination(of: node) {
-                let path = try NavigationReading.pathAccess(of: stack)
-                let state = NavigationReading.stackState(of: stack)
-                let origin = AnyHashable(node.pathToRoot)
-                Interaction.perform(at: node) { state.push(destination: destination, over: path, origin: origin) }
-                return
-            }
-            guard stack.viewKind != .navigationView else {
-                throw InspectionError.Reason.unresponsive(
-                    control: "NavigationLink",
-                    reason: "was made with value: inside a NavigationView, which pushes destinations only;"
-                        + " a NavigationStack pushes values")
-            }
-            guard let value = try Reflection.field("value", of: node.value, as: AnyHashable?.self) else {
-                throw InspectionError.Reason.unresponsive(
-                    control: "NavigationLink", reason: "has a nil value: activating it does nothing")
-            }
-            try NavigationReading.append(value, to: stack, by: "NavigationLink's value", at: node)
-        }
-    }
-}
-
-extension InspectableView where View == ViewType.NavigationLink {
-    /// Whether what the link pushes is on its stack: the destination it pushed (and was not
-    /// popped since), or its value, in the stack's path.
-    public func isActive() throws -> Bool {
-        try reading("isActive()") { node in try NavigationLinkReading.activePosition(of: node) != nil }
-    }
-
-    /// Pops the link's push, and everything above it, off its stack, as the back button would;
-    /// does nothing when the link is not active.
-    public func deactivate() throws {
-        try reading("deactivate()") { node in
-            guard let (stack, position, count) = try NavigationLinkReading.activePosition(of: node) else { return }
-            let path = try NavigationReading.pathAccess(of: stack)
-            let state = NavigationReading.stackState(of: stack)
-            Interaction.perform(at: node) { state.pop(count - position, from: path) }
-        }
-    }
 }
 
 enum NavigationLinkReading {
@@ -145,6 +94,41 @@ enum NavigationLinkReading {
             }
         }
         return position.map { (stack, $0, entries.count) }
+    }
+
+    /// What the link shows as its content: its destination, but for a link made with
+    /// `isActive:` or `tag:selection:`, which shows it (as presented content) only while active.
+    static func shownDestination(of node: InspectionNode, observation: ObservationFlag?) throws -> Any? {
+        guard try activation(of: node) != nil else { return try destination(of: node) }
+        // The binding's getter is the app's code: a model it reads is followed.
+        return Evaluation.tracked(observation) { (node.value as? any PresentedNavigationDestination)?.shownDestination }
+    }
+
+    /// Where the link's content is shown: a link with a binding shows its destination itself
+    /// while active (on screen); another link's destination is pushed onto its stack, where it
+    /// is shown once pushed, and is only previewed in the link before.
+    static func whereShown(_ node: InspectionNode) -> ViewKind.ContentShown {
+        if (try? activation(of: node)) != nil { return .onScreen }
+        if (try? activePosition(of: node)) != nil { return .shownElsewhere }
+        return isInPreview(node) ? .previewedInPreview : .previewed
+    }
+
+    /// Whether `node` is inside the destination of a link without a binding: a destination
+    /// that is only previewed there (or shown elsewhere).
+    private static func isInPreview(_ node: InspectionNode) -> Bool {
+        var child = node
+        while let parent = child.parent {
+            if parent.viewKind == .navigationLink, case .content = child.link, (try? activation(of: parent)) == nil {
+                return true
+            }
+            child = parent
+        }
+        return false
+    }
+
+    /// The binding of a link made with `isActive:` or `tag:selection:`; nil for other links.
+    static func activation(of node: InspectionNode) throws -> Binding<Bool>? {
+        try Reflection.field("isActive", of: node.value, as: Binding<Bool>?.self)
     }
 
     /// The destination of a `NavigationLink(destination:)`; nil for a value link.
@@ -215,16 +199,30 @@ extension InspectableView {
 // MARK: - Kind
 
 extension ViewKind {
-    /// `NavigationLink`: no content; its label is a part, reached with `labelView()`. Its
-    /// destination is not a part: search does not enter it.
+    /// `NavigationLink`: its content is its destination (at `.content`, where the runtime
+    /// renders an active `isActive:` link's destination); its label is a part, reached with
+    /// `labelView()`. Before it is pushed, a destination is only previewed in the link: `find`
+    /// enters it, role queries and the audit do not; once pushed onto its stack, it is found
+    /// there, not in the link (`whereShown`).
     static let navigationLink = ViewKind(
-        name: "NavigationLink", accessor: "navigationLink", parts: [Part(call: "labelView()", declared: .label)],
+        name: "NavigationLink", accessor: "navigationLink",
+        content: .computed { node, observation in
+            guard let shown = try NavigationLinkReading.shownDestination(of: node, observation: observation) else {
+                return []
+            }
+            return Expansion.expand(shown, in: node.tree, prefix: .content)
+        },
+        parts: [Part(call: "labelView()", declared: .label)],
         dumpAttributes: { link in
+            if let binding = (Reflection.field("isActive", of: link) as? OptionalParts)?.inspectorWrapped as? Binding<Bool> {
+                return ["isActive: \(binding.wrappedValue)"]
+            }
             guard let value = (Reflection.field("value", of: link) as? OptionalParts)?.inspectorWrapped as? AnyHashable
             else { return [] }
             return ["value: \(NearMiss.show(value))"]
         },
-        accessibility: AccessibilityProfile(role: .button, traits: .isButton, name: .parts(["labelView()"])))
+        accessibility: AccessibilityProfile(role: .button, traits: .isButton, name: .parts(["labelView()"])),
+        contentShown: NavigationLinkReading.whereShown)
 }
 
 extension ViewTree.NavigationLink: InspectableKind {

@@ -126,9 +126,13 @@ enum NavigationReading {
     /// the stack, in the order search meets them (the last is the topmost).
     private static func presentedDestinations(in stack: InspectionNode) -> [any PresentedNavigationDestination] {
         var found: [any PresentedNavigationDestination] = []
-        _ = SearchEngine.traverse(from: stack, traversal: .breadthFirst, limit: nil) { node in
+        _ = SearchEngine.traverse(from: stack, traversal: .breadthFirst, limit: nil, onScreenOnly: true) { node in
             // The stack's own modifiers act on the stack around it.
             guard node !== stack, belongs(node, to: stack) else { return false }
+            // A link made with `isActive:` or `tag:selection:` presents its destination itself.
+            if let link = node.value as? any PresentedNavigationDestination, link.isShowing {
+                found.append(link)
+            }
             for modifier in node.modifiers {
                 if let presented = modifier as? any PresentedNavigationDestination, presented.isShowing {
                     found.append(presented)
@@ -232,7 +236,7 @@ enum NavigationReading {
     ) -> [(provider: any NavigationDestinationProvider, depth: Int)] {
         var found: [(provider: any NavigationDestinationProvider, depth: Int)] = []
         for start in starts {
-            _ = SearchEngine.traverse(from: start, traversal: .breadthFirst, limit: nil) { node in
+            _ = SearchEngine.traverse(from: start, traversal: .breadthFirst, limit: nil, onScreenOnly: true) { node in
                 guard node.modifiers.contains(where: { $0 is any NavigationDestinationProvider }),
                     belongs(node, to: stack)
                 else { return false }

@@ -194,7 +194,18 @@ extension NavigationStackDestinations {
 // MARK: - Links, split views and presented destinations
 
 extension NavigationLink: RuntimeContainer {
-    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(label, [ViewPart.label.step])] }
+    /// Its label; and, while a link made with `isActive:` or `tag:selection:` is active, its
+    /// destination, at `.content`: pushed, it hangs from the link (as a
+    /// `navigationDestination(isPresented:)`'s from its view), appearing when the binding
+    /// becomes true and disappearing when it becomes false. The destination of the other links
+    /// is rendered by their stack once pushed (`NavigationPushes`), never here.
+    var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
+        guard let shown = presentedDestination else { return [(label, [ViewPart.label.step])] }
+        return [(shown, [.content]), (label, [ViewPart.label.step])]
+    }
+
+    /// Reading the binding is the app's code: a model it reads is followed.
+    static var runtimeContentRunsCode: Bool { true }
 }
 
 extension ViewPart {

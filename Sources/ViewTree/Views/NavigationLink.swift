@@ -5,7 +5,11 @@
 /// NavigationLink { BookDetail(book: book) } label: { BookRow(book: book) }
 /// NavigationLink("Dune", value: book)                          // appends `book` to the path;
 ///                                                              // navigationDestination(for:) shows it
+/// NavigationLink("Edit", destination: Editor(), isActive: $editing)  // pushed while `editing`
 /// ```
+///
+/// The links made with `isActive:` or `tag:selection:` (deprecated in SwiftUI, still common)
+/// are in `NavigationLink+Activation.swift`.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     /// The view the link pushes; nil for a link that appends a value.
@@ -13,12 +17,16 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     /// The value the link appends to the stack's path; nil for a link that pushes a view, or
     /// a value link made with nil (which does nothing).
     let value: AnyHashable?
+    /// For a link made with `isActive:` or `tag:selection:`: whether its destination is pushed
+    /// (for `tag:selection:`, whether the selection is the tag); nil for the other links.
+    let isActive: Binding<Bool>?
 
     /// A link that pushes `destination`, with a label built from a view builder.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.destination = destination()
         value = nil
+        isActive = nil
     }
 
     /// A link that pushes `destination`, with a label built from a view builder.
@@ -26,6 +34,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         self.label = label()
         self.destination = destination
         value = nil
+        isActive = nil
     }
 
     /// Primitive view: `NavigationLink` has no body.
@@ -63,6 +72,7 @@ extension NavigationLink where Destination == Never {
         self.label = label()
         destination = nil
         self.value = value.map { AnyHashable($0) }
+        isActive = nil
     }
 }
 

@@ -187,7 +187,7 @@ extension ReflectionContractTests {
             NavigationStack { Text("a") }, ["root", "path", "destinations", "state"],
             readBy: "NavigationStack content, pushedViews(), NavigationReading.pathAccess, NavigationReading.stackState")
         pin(
-            NavigationLink("a") { Text("b") }, ["label", "destination", "value"],
+            NavigationLink("a") { Text("b") }, ["label", "destination", "value", "isActive"],
             readBy: "labelView(), destination(), value(), activate()")
         pin(
             NavigationSplitView { Text("a") } detail: { Text("b") },

@@ -61,6 +61,7 @@ private let inboxDump = [
     #"    link(2) url: "https://example.com/help""#,
     #"      labelView().text() "Help""#,
     "    navigationLink(3) value: nil",
+    #"      text() "Settings screen""#,
     #"      labelView().text() "Settings""#,
 ].joined(separator: "\n")
 
@@ -89,7 +90,7 @@ final class FindUniqueTests: XCTestCase {
 
     /// The message of a search from `Inbox` that found nothing.
     private func none(_ call: String, _ query: String, hint: String) -> String {
-        "view(Inbox.self).\(call): found no \(query) (searched 19 views below)\n\(hint)\n" + inboxDump
+        "view(Inbox.self).\(call): found no \(query) (searched 20 views below)\n\(hint)\n" + inboxDump
     }
 
     // MARK: - By text
@@ -274,7 +275,7 @@ final class FindUniqueTests: XCTestCase {
             message { try one().findUnique(ViewType.HStack.self, containing: "Supper") },
             none(
                 #"findUnique(ViewType.HStack.self, containing: "Supper")"#, #"HStack containing text "Supper""#,
-                hint: #"The texts there: "Compose", "Help", "Settings", "Lunch", "Dinner", "Edit"."#))
+                hint: #"The texts there: "Compose", "Help", "Settings screen", "Settings", "Lunch", "Dinner", "Edit"."#))
     }
 
     // MARK: - By kind and condition
@@ -315,7 +316,7 @@ final class FindUniqueTests: XCTestCase {
             """)
         XCTAssertEqual(
             message { try one().findUnique(ViewType.Button.self, where: { _ in false }).pathToRoot }.split(separator: "\n").first,
-            "view(Inbox.self).findUnique(ViewType.Button.self, where: …): found no Button (searched 19 views below)")
+            "view(Inbox.self).findUnique(ViewType.Button.self, where: …): found no Button (searched 20 views below)")
         XCTAssertEqual(
             message { try one().find(ViewType.Button.self, skipFound: 9, where: { _ in true }).pathToRoot }.split(separator: "\n").first,
             "view(Inbox.self).find(ViewType.Button.self, skipFound: 9, where: …): found 3 matches for Button, but skipFound: 9 skips past the last one (the last is skipFound: 2)")
@@ -345,7 +346,7 @@ final class FindUniqueTests: XCTestCase {
             twice("findUnique(where: …)", "view matching the condition", at: ".vStack().button(1)", first: "find(where: …)"))
         XCTAssertEqual(
             message { try one().findUnique(where: { _ in false }) },
-            "view(Inbox.self).findUnique(where: …): found no view matching the condition (searched 19 views below)\n" + inboxDump)
+            "view(Inbox.self).findUnique(where: …): found no view matching the condition (searched 20 views below)\n" + inboxDump)
     }
 
     func testParentRelation() throws {

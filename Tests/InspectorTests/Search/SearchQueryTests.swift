@@ -96,7 +96,7 @@ final class SearchQueryTests: XCTestCase {
         XCTAssertEqual(sut.findAll(.button("Retry").where { !$0.isDisabled() }).map(\.pathToRoot), ["view(Board.self).vStack().button(3)"])
         let error = try XCTUnwrap(XCTAssertThrowsError(try sut.find(.button("Retry").where { _ in false })))
         XCTAssertTrue("\(error)".hasPrefix("""
-            view(Board.self).find(button: "Retry", where: …): found no button "Retry" matching the condition (searched 19 views below)
+            view(Board.self).find(button: "Retry", where: …): found no button "Retry" matching the condition (searched 20 views below)
             2 views matching button "Retry" are there, but the condition excluded them:
               view(Board.self).vStack().button(3)
               view(Board.self).vStack().button(4)

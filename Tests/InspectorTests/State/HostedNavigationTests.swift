@@ -119,7 +119,7 @@ final class HostedNavigationTests: XCTestCase {
         try hosted.inspect().navigationStack().pop()
         XCTAssertNoThrow(try hosted.inspect().find(button: "settings 1"))
         try hosted.inspect().navigationStack().popToRoot()
-        XCTAssertThrowsError(try hosted.inspect().find(Counter.self))
+        XCTAssertEqual(try hosted.inspect().navigationStack().pushedViews().count, 0)
         XCTAssertEqual(log.events, ["appear settings", "appear item 2", "disappear item 2", "disappear settings"])
     }
 

@@ -33,13 +33,13 @@ extension HostedWaitingTests {
         let find = try await #require(throws: InspectionError.self) { _ = try await hosted.find(.id("gone"), timeout: t) }
         #expect(find.message == Self.shelfTimeout(
             #"find(viewWithId: "gone", timeout: .seconds(0.01))"#, waitingFor: #"view with id "gone""#,
-            lastAttempt: #"find(viewWithId: "gone"): found no view with id "gone" (searched 11 views below)"#))
+            lastAttempt: #"find(viewWithId: "gone"): found no view with id "gone" (searched 12 views below)"#))
         let unique = try await #require(throws: InspectionError.self) {
             _ = try await hosted.findUnique(.view(where: { _ in false }), timeout: t)
         }
         #expect(unique.message == Self.shelfTimeout(
             "findUnique(timeout: .seconds(0.01), where: …)", waitingFor: "exactly one view matching the condition",
-            lastAttempt: "findUnique(where: …): found no view matching the condition (searched 11 views below)"))
+            lastAttempt: "findUnique(where: …): found no view matching the condition (searched 12 views below)"))
         let all = try await #require(throws: InspectionError.self) { _ = try await hosted.findAll(.kind(ViewType.Toggle.self), timeout: t) }
         #expect(all.message == """
             findAll(ViewType.Toggle.self, timeout: .seconds(0.01)): waited 0.01 seconds for at least one Toggle; nothing was pending \

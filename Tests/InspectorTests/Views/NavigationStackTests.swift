@@ -86,7 +86,9 @@ final class NavigationStackTests: XCTestCase {
         let sut = NavigationStack {
             NavigationLink("Go") { Text("Detail") }
         }
-        XCTAssertThrowsError(try sut.inspect().navigationStack().find(text: "Detail"), "not pushed yet")
+        XCTAssertEqual(
+            try sut.inspect().navigationStack().find(text: "Detail").pathToRoot, "navigationStack().navigationLink().text()",
+            "not pushed yet: found in the link")
         try sut.inspect().navigationStack().navigationLink().activate()
         let stack = try sut.inspect().navigationStack()
         XCTAssertEqual(try stack.find(text: "Detail").pathToRoot, "navigationStack().pushedViews().text(0)")
