@@ -139,7 +139,7 @@ enum LinkReading {
     /// The texts of a link's label.
     static func titles(of node: InspectionNode) -> [String] {
         guard node.viewKind == .link, let label = try? node.partNode(call: "labelView()") else { return [] }
-        return NodeFacts.collect(from: label, NodeFacts.string(of:))
+        return NodeFacts.collect(from: label) { NodeFacts.string(of: $0) }
     }
 }
 

@@ -161,7 +161,7 @@ enum NavigationLinkReading {
     /// The texts of a link's label.
     static func titles(of node: InspectionNode) -> [String] {
         guard node.viewKind == .navigationLink, let label = try? node.partNode(call: "labelView()") else { return [] }
-        return NodeFacts.collect(from: label, NodeFacts.string(of:))
+        return NodeFacts.collect(from: label) { NodeFacts.string(of: $0) }
     }
 }
 
