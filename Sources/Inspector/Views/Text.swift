@@ -35,7 +35,7 @@ extension InspectableView where View == ViewType.Text {
     /// ```swift
     /// // Text("Total: \(12.5, format: .currency(code: "EUR"))")
     /// XCTAssertEqual(try text.string(), "Total: €12.50")
-    /// XCTAssertEqual(try text.string(locale: Locale(identifier: "de_DE")), "Total: 12,50 €")
+    /// XCTAssertEqual(try text.string(locale: Locale(identifier: "de_DE")), "Total: 12,50\u{A0}€")
     /// ```
     ///
     /// Values formatted by a format style are formatted for `locale`; a formatter is used as

@@ -98,11 +98,50 @@ final class TextFormattedTests: XCTestCase {
                 "text().string(): Text's string cannot be read: NumberFormatter gives no string for"
                     + " 2023-11-14 22:13:20 +0000 (Date)")
         }
+        XCTAssertThrowsError(try sut.inspect().text().attributedString()) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "text().attributedString(): Text's string cannot be read: NumberFormatter gives no string for"
+                    + " 2023-11-14 22:13:20 +0000 (Date)")
+        }
+        XCTAssertThrowsError(try sut.inspect().text().attributes()) { error in
+            XCTAssertTrue("\(error)".hasPrefix("text().attributes(): Text's string cannot be read"), "\(error)")
+        }
         XCTAssertThrowsError(try VStack { sut }.inspect().find(text: "x")) { error in
             XCTAssertTrue(
                 "\(error)".hasSuffix("\n  text(0) ⚠ NumberFormatter gives no string for 2023-11-14 22:13:20 +0000 (Date)"),
                 "\(error)")
         }
+    }
+
+    func testSearchInALocaleSaysWhichInItsMessage() throws {
+        let sut = VStack { Text(1234.5, format: .number) }
+        XCTAssertNoThrow(try sut.inspect().find(text: "1,234.5"))
+        XCTAssertThrowsError(try sut.inspect().find(text: "1,234.5", locale: Locale(identifier: "de_DE"))) { error in
+            XCTAssertTrue(
+                "\(error)".hasPrefix(
+                    "vStack().find(text: \"1,234.5\", locale: Locale(identifier: \"de_DE\")): found no text \"1,234.5\""
+                        + " (searched 2 views below)\nDid you mean \"1.234,5\"?"),
+                "\(error)")
+        }
+        XCTAssertNoThrow(try sut.inspect().find(ViewType.VStack.self, containing: "1.234,5", locale: Locale(identifier: "de_DE")))
+    }
+
+    func testAHostedTextShowsItsStateFormatted() throws {
+        struct Cart: View {
+            @State private var total = 0.0
+            var body: some View {
+                VStack {
+                    Text("Total: \(total, format: .currency(code: "USD"))")
+                    Button("Add") { total += 2.5 }
+                }
+            }
+        }
+        let hosted = ViewHosting.host(view: Cart())
+        XCTAssertEqual(try hosted.inspect().find(ViewType.Text.self).string(), "Total: $0.00")
+        try hosted.inspect().find(button: "Add").tap()
+        XCTAssertEqual(try hosted.inspect().find(ViewType.Text.self).string(), "Total: $2.50")
+        XCTAssertNoThrow(try hosted.inspect().find(text: "Total: $2.50"))
     }
 
     func testConcatenationKeepsEachPartsFormattingAndAttributes() throws {
