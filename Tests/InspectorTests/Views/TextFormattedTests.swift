@@ -127,6 +127,27 @@ final class TextFormattedTests: XCTestCase {
         XCTAssertNoThrow(try sut.inspect().find(ViewType.VStack.self, containing: "1.234,5", locale: Locale(identifier: "de_DE")))
     }
 
+    func testLabelledSearchesReadTheirTextsInTheLocaleGiven() throws {
+        let date = date
+        let sut = VStack {
+            Button {} label: { Text(date, style: .date) }
+            Link(destination: URL(fileURLWithPath: "/terms")) { Text(1234.5, format: .number) }
+            NavigationLink(value: 1) { Text(0.5, format: .number) }
+        }
+        let german = Locale(identifier: "de_DE")
+        XCTAssertEqual(try sut.inspect().find(button: "14. November 2023", locale: german).pathToRoot, "vStack().button(0)")
+        XCTAssertEqual(try sut.inspect().find(link: "1.234,5", locale: german).pathToRoot, "vStack().link(1)")
+        XCTAssertEqual(try sut.inspect().find(navigationLink: "0,5", locale: german).pathToRoot, "vStack().navigationLink(2)")
+        XCTAssertNoThrow(try sut.inspect().find(button: "November 14, 2023"))
+        XCTAssertThrowsError(try sut.inspect().find(link: "1234,5", locale: german)) { error in
+            XCTAssertTrue(
+                "\(error)".hasPrefix(
+                    "vStack().find(link: \"1234,5\", locale: Locale(identifier: \"de_DE\")): found no link \"1234,5\""),
+                "\(error)")
+            XCTAssertTrue("\(error)".contains("Did you mean \"1.234,5\"?"), "\(error)")
+        }
+    }
+
     func testAHostedTextShowsItsStateFormatted() throws {
         struct Cart: View {
             @State private var total = 0.0
