@@ -90,6 +90,17 @@ final class TextFormattedTests: XCTestCase {
         XCTAssertEqual(try Text("Pay \(amount)").inspect().text().string(), "Pay 1234.567")
     }
 
+    func testReferenceConvertibleAndDecimalSubjects() throws {
+        let link = try XCTUnwrap(URL(string: "https://example.com/terms"))
+        XCTAssertEqual(try Text(link, formatter: HostFormatter()).inspect().text().string(), "example.com")
+        XCTAssertEqual(try Text("Open \(link, formatter: HostFormatter())").inspect().text().string(), "Open example.com")
+        let currency = NumberFormatter()
+        currency.numberStyle = .currency
+        currency.currencyCode = "USD"
+        XCTAssertEqual(try Text(Decimal(string: "12.5") ?? 0, formatter: currency).inspect().text().string(), "$12.50")
+        XCTAssertEqual(try Text("Due \(Decimal(string: "3") ?? 0, formatter: currency)").inspect().text().string(), "Due $3.00")
+    }
+
     func testAFormatterThatGivesNoStringThrows() throws {
         let sut = Text(date, formatter: NumberFormatter())
         XCTAssertThrowsError(try sut.inspect().text().string()) { error in
@@ -192,5 +203,12 @@ final class TextFormattedTests: XCTestCase {
         let key: LocalizedStringKey = "Due \(date, style: .date)"
         XCTAssertEqual(key, "Due \(date, style: .date)")
         XCTAssertNotEqual(key, "Due \(date, style: .time)")
+    }
+}
+
+/// A formatter of the app's own class: used as it is.
+private final class HostFormatter: Formatter {
+    override func string(for object: Any?) -> String? {
+        (object as? URL)?.host()
     }
 }

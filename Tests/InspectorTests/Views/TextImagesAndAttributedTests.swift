@@ -87,6 +87,8 @@ final class TextImagesAndAttributedTests: XCTestCase {
         let formatted = try Text(date, format: .dateTime.year().month().day().attributed).inspect().text()
         XCTAssertEqual(try formatted.string(), "Nov 14, 2023")
         XCTAssertEqual(try formatted.string(locale: Locale(identifier: "de_DE")), "14. Nov. 2023")
+        let interpolated = try Text("On \(date, format: .dateTime.year().month().day().attributed)").inspect().text()
+        XCTAssertEqual(try interpolated.string(), "On Nov 14, 2023")
     }
 
     func testFindTextWhere() throws {
