@@ -49,8 +49,8 @@ enum ModifierDescription {
             return optional.inspectorWrapped.map(show) ?? "nil"
         }
         if let string = value as? String { return TreeDump.quoted(string) }
-        if let text = value as? ViewTree.Text, let segments = try? TextReading.segments(of: text) {
-            return TreeDump.quoted(segments.map(\.string).joined())
+        if let text = value as? ViewTree.Text, let string = try? TextReading.string(of: text) {
+            return TreeDump.quoted(string)
         }
         if let font = value as? Font { return font.description }
         if let style = value as? AnyShapeStyle { return AppearanceReading.storage(of: style).map(show) ?? "style" }

@@ -1,27 +1,44 @@
+import Foundation
 import ViewTree
 
 // ViewInspector's labelled `find` forms, each a `SearchQuery` run by `find(_:)`.
 extension InspectableView {
-    /// The first `Text` showing `text`: `find(text: "Save")`.
-    public func find(text: String) throws -> InspectableView<ViewType.Text> {
-        try find(.text(text))
+    /// The first `Text` showing `text`: `find(text: "Save")`. Texts are read in `locale`:
+    /// what formatted values and dates show depends on it (see `string(locale:)`).
+    public func find(text: String, locale: Locale = .testsDefault) throws -> InspectableView<ViewType.Text> {
+        try find(.text(text, locale: locale))
     }
 
-    /// The first `Text` whose string matches: `find(text: .substring("items"))`,
+    /// The first `Text` whose string, read in `locale`, matches: `find(text: .substring("items"))`,
     /// `find(text: .exact("save", options: .caseInsensitive))`, `find(text: .regex(/\d+ items/))`.
-    public func find(text match: TextMatch) throws -> InspectableView<ViewType.Text> {
-        try find(.text(match))
+    public func find(text match: TextMatch, locale: Locale = .testsDefault) throws -> InspectableView<ViewType.Text> {
+        try find(.text(match, locale: locale))
     }
 
-    /// The first `Button` whose label contains a `Text` showing `title`: `find(button: "Save")`.
-    public func find(button title: String) throws -> InspectableView<ViewType.Button> {
-        try find(.button(title))
+    /// The first `Text` for which `condition`, given its string read in `locale` and its
+    /// attributes, is true; a condition that throws does not match.
+    ///
+    /// ```swift
+    /// let total = try sut.inspect().find(textWhere: { string, attributes in
+    ///     try attributes.isBold() && string.hasPrefix("Total")
+    /// })
+    /// ```
+    public func find(
+        textWhere condition: (String, ViewType.Text.Attributes) throws -> Bool, locale: Locale = .testsDefault
+    ) throws -> InspectableView<ViewType.Text> {
+        try withoutActuallyEscaping(condition) { try find(.text(where: $0, locale: locale)) }
     }
 
-    /// The first `Button` whose label contains a `Text` whose string matches:
+    /// The first `Button` whose label contains a `Text` showing `title`, read in `locale`:
+    /// `find(button: "Save")`.
+    public func find(button title: String, locale: Locale = .testsDefault) throws -> InspectableView<ViewType.Button> {
+        try find(.button(title, locale: locale))
+    }
+
+    /// The first `Button` whose label contains a `Text` whose string, read in `locale`, matches:
     /// `find(button: .substring("Save", options: .caseInsensitive))`.
-    public func find(button match: TextMatch) throws -> InspectableView<ViewType.Button> {
-        try find(.button(match))
+    public func find(button match: TextMatch, locale: Locale = .testsDefault) throws -> InspectableView<ViewType.Button> {
+        try find(.button(match, locale: locale))
     }
 
     /// The first view identified with `.id(id)`. Equivalent to
@@ -51,30 +68,38 @@ extension InspectableView {
         try find(.accessibilityIdentifier(identifier))
     }
 
-    /// The view of your type `V` around the first `Text` showing `string`:
+    /// The view of your type `V` around the first `Text` showing `string`, read in `locale`:
     /// `find(TableViewCell.self, containing: "Cell's title")`.
-    public func find<V: ViewTree.View>(_ viewType: V.Type, containing string: String) throws -> InspectableView<ViewType.View<V>> {
-        try find(.view(V.self, containing: string))
+    public func find<V: ViewTree.View>(
+        _ viewType: V.Type, containing string: String, locale: Locale = .testsDefault
+    ) throws -> InspectableView<ViewType.View<V>> {
+        try find(.view(V.self, containing: string, locale: locale))
     }
 
-    /// The view of your type `V` around the first `Text` whose string matches:
+    /// The view of your type `V` around the first `Text` whose string, read in `locale`, matches:
     /// `find(TableViewCell.self, containing: .substring("title"))`.
-    public func find<V: ViewTree.View>(_ viewType: V.Type, containing match: TextMatch) throws -> InspectableView<ViewType.View<V>> {
-        try find(.view(V.self, containing: match))
+    public func find<V: ViewTree.View>(
+        _ viewType: V.Type, containing match: TextMatch, locale: Locale = .testsDefault
+    ) throws -> InspectableView<ViewType.View<V>> {
+        try find(.view(V.self, containing: match, locale: locale))
     }
 
-    /// The view of kind `T` around the first `Text` showing `string`:
+    /// The view of kind `T` around the first `Text` showing `string`, read in `locale`:
     /// `find(ViewType.HStack.self, containing: "Title")`.
-    public func find<T: KnownViewType>(_ viewType: T.Type, containing string: String) throws -> InspectableView<T> {
-        try find(.kind(T.self, containing: string))
+    public func find<T: KnownViewType>(
+        _ viewType: T.Type, containing string: String, locale: Locale = .testsDefault
+    ) throws -> InspectableView<T> {
+        try find(.kind(T.self, containing: string, locale: locale))
     }
 
-    /// The view of kind `T` around the first `Text` whose string matches:
+    /// The view of kind `T` around the first `Text` whose string, read in `locale`, matches:
     /// `find(ViewType.HStack.self, containing: .exact("title", options: .caseInsensitive))`.
     ///
     /// Texts are searched first, level by level; the result is the nearest view of the kind
     /// around the first text that has one, within the view the search started from.
-    public func find<T: KnownViewType>(_ viewType: T.Type, containing match: TextMatch) throws -> InspectableView<T> {
-        try find(.kind(T.self, containing: match))
+    public func find<T: KnownViewType>(
+        _ viewType: T.Type, containing match: TextMatch, locale: Locale = .testsDefault
+    ) throws -> InspectableView<T> {
+        try find(.kind(T.self, containing: match, locale: locale))
     }
 }

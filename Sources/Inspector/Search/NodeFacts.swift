@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// The facts convenience searches look for, read straight from nodes: no handles, no errors
@@ -8,29 +9,31 @@ enum NodeFacts {
         info.viewKind == .text
     }
 
-    static func string(of node: InspectionNode) -> String? {
+    /// The string of a text's node, read in `locale` (nil: `Locale.testsDefault`); nil for a
+    /// node of another kind, or a text whose string cannot be read.
+    static func string(of node: InspectionNode, locale: Locale? = nil) -> String? {
         guard node.viewKind == .text else { return nil }
-        return string(ofText: node.value)
+        return string(ofText: node.value, locale: locale)
     }
 
     /// The string of `value`, a view of a type `mayBeText` accepts (without its modifiers):
     /// what `string(of:)` reads from its node.
-    static func string(ofText value: Any) -> String? {
-        try? TextReading.string(of: value)
+    static func string(ofText value: Any, locale: Locale? = nil) -> String? {
+        try? TextReading.string(of: value, locale: locale)
     }
 
-    /// A query's test on a bare text leaf (`SearchQuery.mayMatchLeaf`): whether its string
-    /// matches `match`, as the query's full test would ask of its node.
-    static func textLeaf(matching match: TextMatch) -> (Any) -> Bool {
-        { value in string(ofText: value).map { match.matches($0) } ?? false }
+    /// A query's test on a bare text leaf (`SearchQuery.mayMatchLeaf`): whether its string,
+    /// read in `locale`, matches `match`, as the query's full test would ask of its node.
+    static func textLeaf(matching match: TextMatch, locale: Locale? = nil) -> (Any) -> Bool {
+        { value in string(ofText: value, locale: locale).map { match.matches($0) } ?? false }
     }
 
-    /// The texts inside a button's label.
-    static func buttonTitles(of node: InspectionNode) -> [String] {
+    /// The texts inside a button's label, read in `locale`.
+    static func buttonTitles(of node: InspectionNode, locale: Locale? = nil) -> [String] {
         guard node.viewKind == .button, let label = try? node.partNode(call: "labelView()") else { return [] }
         var titles: [String] = []
         _ = SearchEngine.traverse(from: label, traversal: .depthFirst, limit: nil, mayMatch: mayBeText) { node in
-            if let string = string(of: node) { titles.append(string) }
+            if let string = string(of: node, locale: locale) { titles.append(string) }
             return false
         }
         return titles
@@ -49,10 +52,10 @@ enum NodeFacts {
     }
 
     static func accessibilityLabel(of node: InspectionNode) -> String? {
-        guard let text = (try? AccessibilityReading.property(.label, of: node, as: ViewTree.Text.self))??.value,
-            let segments = try? TextReading.segments(of: text)
-        else { return nil }
-        return segments.map(\.string).joined()
+        guard let text = (try? AccessibilityReading.property(.label, of: node, as: ViewTree.Text.self))??.value else {
+            return nil
+        }
+        return try? TextReading.string(of: text)
     }
 
     /// Every value `read` finds in the subtree of `start`, in breadth-first order.

@@ -1,3 +1,4 @@
+import Foundation
 /// The test a query runs on nodes, for a search that starts at a given node: what matches, how
 /// to pass views that cannot, how to explain a miss, and how to order and resolve matches.
 struct SearchCriteria {
@@ -85,9 +86,11 @@ extension SearchCriteria {
 // MARK: - Around a text
 
 extension SearchCriteria {
-    /// The texts matching `match` that are inside a view `matcher` accepts, within `start`;
-    /// each resolves to the nearest such view around it.
-    static func containing(_ match: TextMatch, matcher: any NodeMatching.Type, from start: InspectionNode) -> SearchCriteria {
+    /// The texts matching `match`, read in `locale`, that are inside a view `matcher` accepts,
+    /// within `start`; each resolves to the nearest such view around it.
+    static func containing(
+        _ match: TextMatch, locale: Locale, matcher: any NodeMatching.Type, from start: InspectionNode
+    ) -> SearchCriteria {
         // Texts first; then, for each, the nearest enclosing view of the kind, up to where the
         // search started.
         let enclosing = { (text: InspectionNode) -> InspectionNode? in
@@ -99,15 +102,16 @@ extension SearchCriteria {
             }
             return nil
         }
-        let textMatches = { (node: InspectionNode) in NodeFacts.string(of: node).map { match.matches($0) } ?? false }
+        let textMatches = { (node: InspectionNode) in NodeFacts.string(of: node, locale: locale).map { match.matches($0) } ?? false }
         return SearchCriteria(
-            mayMatch: NodeFacts.mayBeText, mayMatchLeaf: NodeFacts.textLeaf(matching: match),
+            mayMatch: NodeFacts.mayBeText, mayMatchLeaf: NodeFacts.textLeaf(matching: match, locale: locale),
             matches: { textMatches($0) && enclosing($0) != nil },
             nearMiss: { start in
                 guard let text = NodeFacts.collect(from: start, { textMatches($0) ? $0 : nil }).first else {
-                    return NearMiss.hint(for: match, among: NodeFacts.collect(from: start, NodeFacts.string(of:)), noun: "text")
+                    return NearMiss.hint(
+                        for: match, among: NodeFacts.collect(from: start) { NodeFacts.string(of: $0, locale: locale) }, noun: "text")
                 }
-                let shown = NodeFacts.string(of: text).map(TreeDump.quoted) ?? ""
+                let shown = NodeFacts.string(of: text, locale: locale).map(TreeDump.quoted) ?? ""
                 return "Text \(shown) is at \(text.pathToRoot), but not inside a \(matcher.expectedName)."
             },
             resolve: enclosing)

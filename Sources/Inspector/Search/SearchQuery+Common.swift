@@ -1,45 +1,85 @@
+import Foundation
 import ViewTree
 
 // The queries by text, by button title, by identity and by accessibility label or identifier.
 // A kind's own queries are beside it (`.link`, `.navigationLink`, `.role`).
 
 extension SearchQuery where Found == ViewType.Text {
-    /// A `Text` showing `string`: `find(.text("Save"))`.
-    public static func text(_ string: String) -> SearchQuery<Found> {
-        text(.exact(string))
+    /// A `Text` showing `string`, read in `locale`: `find(.text("Save"))`.
+    public static func text(_ string: String, locale: Locale = .testsDefault) -> SearchQuery<Found> {
+        text(.exact(string), locale: locale)
     }
 
-    /// A `Text` whose string matches: `.text(.substring("items"))`,
+    /// A `Text` whose string, read in `locale`, matches: `.text(.substring("items"))`,
     /// `.text(.exact("save", options: .caseInsensitive))`, `.text(.regex(/\d+ items/))`.
-    public static func text(_ match: TextMatch) -> SearchQuery<Found> {
+    public static func text(_ match: TextMatch, locale: Locale = .testsDefault) -> SearchQuery<Found> {
         SearchQuery(
-            arguments: "text: \(match)", description: "text \(match.phrase)",
+            arguments: "text: \(match)\(SearchQuery.localeArgument(locale))", description: "text \(match.phrase)",
             criteria: SearchCriteria(
-                mayMatch: NodeFacts.mayBeText, mayMatchLeaf: NodeFacts.textLeaf(matching: match),
-                matches: { NodeFacts.string(of: $0).map { match.matches($0) } ?? false },
-                nearMiss: { NearMiss.hint(for: match, among: NodeFacts.collect(from: $0, NodeFacts.string(of:)), noun: "text") }))
+                mayMatch: NodeFacts.mayBeText, mayMatchLeaf: NodeFacts.textLeaf(matching: match, locale: locale),
+                matches: { NodeFacts.string(of: $0, locale: locale).map { match.matches($0) } ?? false },
+                nearMiss: { start in
+                    NearMiss.hint(
+                        for: match, among: NodeFacts.collect(from: start) { NodeFacts.string(of: $0, locale: locale) }, noun: "text")
+                }))
+    }
+
+    /// A `Text` for which `condition`, given its string read in `locale` and its attributes,
+    /// is true: `find(.text(where: { string, attributes in try attributes.isBold() && string.hasPrefix("Total") }))`.
+    /// A condition that throws does not match.
+    public static func text(
+        where condition: @escaping (String, TextAttributes) throws -> Bool, locale: Locale = .testsDefault
+    ) -> SearchQuery<Found> {
+        SearchQuery(
+            arguments: "textWhere: …\(SearchQuery.localeArgument(locale))", description: "text matching the condition",
+            waitingDescription: "a text matching the condition"
+        ) { _ in
+            SearchCriteria(
+                mayMatch: NodeFacts.mayBeText,
+                matches: { node in
+                    guard node.viewKind == .text else { return false }
+                    let text = InspectableView<ViewType.Text>(node, looksThroughCustomViews: false)
+                    return (try? condition(text.string(locale: locale), text.attributes())) ?? false
+                },
+                nearMiss: { start in
+                    var seen = Set<String>()
+                    let texts = NodeFacts.collect(from: start) { NodeFacts.string(of: $0, locale: locale) }
+                        .filter { seen.insert($0).inserted }
+                    guard !texts.isEmpty else { return "There is no text in the searched views." }
+                    return NearMiss.suggestion([], or: texts, noun: "text")
+                })
+        }
     }
 }
 
 extension SearchQuery where Found == ViewType.Button {
-    /// A `Button` whose label contains a `Text` showing `title`: `find(.button("Save"))`.
-    public static func button(_ title: String) -> SearchQuery<Found> {
-        button(.exact(title))
+    /// A `Button` whose label contains a `Text` showing `title`, read in `locale`: `find(.button("Save"))`.
+    public static func button(_ title: String, locale: Locale = .testsDefault) -> SearchQuery<Found> {
+        button(.exact(title), locale: locale)
     }
 
-    /// A `Button` whose label contains a `Text` whose string matches:
+    /// A `Button` whose label contains a `Text` whose string, read in `locale`, matches:
     /// `.button(.substring("Save", options: .caseInsensitive))`.
-    public static func button(_ match: TextMatch) -> SearchQuery<Found> {
+    public static func button(_ match: TextMatch, locale: Locale = .testsDefault) -> SearchQuery<Found> {
         SearchQuery(
-            arguments: "button: \(match)", description: "button \(match.phrase)",
+            arguments: "button: \(match)\(SearchQuery.localeArgument(locale))", description: "button \(match.phrase)",
             criteria: SearchCriteria(
                 mayMatch: { $0.viewKind == .button },
-                matches: { $0.viewKind == .button && NodeFacts.buttonTitles(of: $0).contains { match.matches($0) } },
+                matches: { $0.viewKind == .button && NodeFacts.buttonTitles(of: $0, locale: locale).contains { match.matches($0) } },
                 nearMiss: { start in
                     NearMiss.hint(
-                        for: match, among: NodeFacts.collect(from: start) { NodeFacts.buttonTitles(of: $0) }.flatMap { $0 },
+                        for: match,
+                        among: NodeFacts.collect(from: start) { NodeFacts.buttonTitles(of: $0, locale: locale) }.flatMap { $0 },
                         noun: "button title")
                 }))
+    }
+}
+
+extension SearchQuery {
+    /// `, locale: …` for a query reading texts in a locale other than `Locale.testsDefault`;
+    /// empty for the default, which calls do not write.
+    static func localeArgument(_ locale: Locale) -> String {
+        locale == Locale.testsDefault ? "" : ", locale: Locale(identifier: \(TreeDump.quoted(locale.identifier)))"
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// What a search looks for, as a value: pass it to `find(_:)`, `findUnique(_:)` or
@@ -96,20 +97,22 @@ extension SearchQuery {
         kindQuery(condition: condition)
     }
 
-    /// The view of a kind around a `Text` showing `string`: `.kind(ViewType.HStack.self, containing: "Title")`.
-    public static func kind(_ viewType: Found.Type, containing string: String) -> SearchQuery<Found> {
-        kind(viewType, containing: .exact(string))
+    /// The view of a kind around a `Text` showing `string`, read in `locale`:
+    /// `.kind(ViewType.HStack.self, containing: "Title")`.
+    public static func kind(_ viewType: Found.Type, containing string: String, locale: Locale = .testsDefault) -> SearchQuery<Found> {
+        kind(viewType, containing: .exact(string), locale: locale)
     }
 
-    /// The view of a kind around a `Text` whose string matches. Each matching text stands for
-    /// the nearest view of the kind around it, within the view the search starts from; texts in
-    /// the same view count once. `find` looks for the texts level by level.
-    public static func kind(_ viewType: Found.Type, containing match: TextMatch) -> SearchQuery<Found> {
+    /// The view of a kind around a `Text` whose string, read in `locale`, matches. Each
+    /// matching text stands for the nearest view of the kind around it, within the view the
+    /// search starts from; texts in the same view count once. `find` looks for the texts level
+    /// by level.
+    public static func kind(_ viewType: Found.Type, containing match: TextMatch, locale: Locale = .testsDefault) -> SearchQuery<Found> {
         guard let matcher = Found.self as? any NodeMatching.Type else { return unsearchable(containing: match) }
         return SearchQuery(
-            arguments: "\(typeArgument), containing: \(match)",
+            arguments: "\(typeArgument), containing: \(match)\(localeArgument(locale))",
             description: "\(matcher.expectedName) containing text \(match.phrase)"
-        ) { start in SearchCriteria.containing(match, matcher: matcher, from: start) }
+        ) { start in SearchCriteria.containing(match, locale: locale, matcher: matcher, from: start) }
     }
 
     /// Your views of type `V`: `.view(Row.self)`.
@@ -125,18 +128,19 @@ extension SearchQuery {
         kind(Found.self, where: condition)
     }
 
-    /// Your view of type `V` around a `Text` showing `string`: `.view(TableViewCell.self, containing: "Cell's title")`.
+    /// Your view of type `V` around a `Text` showing `string`, read in `locale`:
+    /// `.view(TableViewCell.self, containing: "Cell's title")`.
     public static func view<V: ViewTree.View>(
-        _ viewType: V.Type, containing string: String
+        _ viewType: V.Type, containing string: String, locale: Locale = .testsDefault
     ) -> SearchQuery<Found> where Found == ViewType.View<V> {
-        kind(Found.self, containing: .exact(string))
+        kind(Found.self, containing: .exact(string), locale: locale)
     }
 
-    /// Your view of type `V` around a `Text` whose string matches.
+    /// Your view of type `V` around a `Text` whose string, read in `locale`, matches.
     public static func view<V: ViewTree.View>(
-        _ viewType: V.Type, containing match: TextMatch
+        _ viewType: V.Type, containing match: TextMatch, locale: Locale = .testsDefault
     ) -> SearchQuery<Found> where Found == ViewType.View<V> {
-        kind(Found.self, containing: match)
+        kind(Found.self, containing: match, locale: locale)
     }
 
     /// The kind as written in a call: `ViewType.HStack.self`, `MyView.self`.

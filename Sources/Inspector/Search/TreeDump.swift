@@ -72,8 +72,29 @@ enum TreeDump {
         return parts + node.modifiers.map(ModifierDescription.summary(of:))
     }
 
+    /// `string` as a Swift string literal: quotes and backslashes escaped, new lines as `\n`,
+    /// and the spaces and marks that cannot be told apart from a space or nothing as
+    /// `\u{…}` — the narrow no-break space formatted times put before `PM`
+    /// (`"10:13\u{202F}PM"`), the thin spaces around a date range's dash — so that a string in a
+    /// message can be pasted into a test.
     static func quoted(_ string: String) -> String {
-        "\"" + string.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+        var literal = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case "\n": literal += "\\n"
+            case " ", "\t", "\u{200D}":  // a zero-width joiner holds emoji sequences together
+                literal.unicodeScalars.append(scalar)
+            default:
+                let invisible = scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+                if invisible {
+                    literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return literal + "\""
     }
 }

@@ -74,21 +74,23 @@ extension SearchQuery where Found == ViewType.Link {
                 }))
     }
 
-    /// A `Link` whose label contains a `Text` showing `label`: `find(.link("Terms"))`.
-    public static func link(_ label: String) -> SearchQuery<Found> {
-        link(.exact(label))
+    /// A `Link` whose label contains a `Text` showing `label`, read in `locale`: `find(.link("Terms"))`.
+    public static func link(_ label: String, locale: Locale = .testsDefault) -> SearchQuery<Found> {
+        link(.exact(label), locale: locale)
     }
 
-    /// A `Link` whose label contains a `Text` whose string matches:
+    /// A `Link` whose label contains a `Text` whose string, read in `locale`, matches:
     /// `.link(.substring("terms", options: .caseInsensitive))`.
-    public static func link(_ match: TextMatch) -> SearchQuery<Found> {
+    public static func link(_ match: TextMatch, locale: Locale = .testsDefault) -> SearchQuery<Found> {
         SearchQuery(
-            arguments: "link: \(match)", description: "link \(match.phrase)",
+            arguments: "link: \(match)\(localeArgument(locale))", description: "link \(match.phrase)",
             criteria: SearchCriteria(
                 mayMatch: { $0.viewKind == .link },
-                matches: { LinkReading.titles(of: $0).contains { match.matches($0) } },
+                matches: { LinkReading.titles(of: $0, locale: locale).contains { match.matches($0) } },
                 nearMiss: { start in
-                    NearMiss.hint(for: match, among: NodeFacts.collect(from: start) { LinkReading.titles(of: $0) }.flatMap { $0 }, noun: "link title")
+                    NearMiss.hint(
+                        for: match, among: NodeFacts.collect(from: start) { LinkReading.titles(of: $0, locale: locale) }.flatMap { $0 },
+                        noun: "link title")
                 }))
     }
 }
@@ -103,14 +105,14 @@ extension InspectableView {
     /// The first `Link` whose label contains a `Text` showing `label`, as ViewInspector's
     /// `find(link:)` with a string: `find(link: "Terms")`. To find a link by its URL, pass a
     /// `URL`.
-    public func find(link label: String) throws -> InspectableView<ViewType.Link> {
-        try find(.link(label))
+    public func find(link label: String, locale: Locale = .testsDefault) throws -> InspectableView<ViewType.Link> {
+        try find(.link(label, locale: locale))
     }
 
-    /// The first `Link` whose label contains a `Text` whose string matches:
+    /// The first `Link` whose label contains a `Text` whose string, read in `locale`, matches:
     /// `find(link: .substring("terms", options: .caseInsensitive))`.
-    public func find(link match: TextMatch) throws -> InspectableView<ViewType.Link> {
-        try find(.link(match))
+    public func find(link match: TextMatch, locale: Locale = .testsDefault) throws -> InspectableView<ViewType.Link> {
+        try find(.link(match, locale: locale))
     }
 
     /// The only `Link` that opens `url`; throws when there is none or several.
@@ -136,10 +138,10 @@ enum LinkReading {
         return Reflection.field("destination", of: node.value) as? URL
     }
 
-    /// The texts of a link's label.
-    static func titles(of node: InspectionNode) -> [String] {
+    /// The texts of a link's label, read in `locale`.
+    static func titles(of node: InspectionNode, locale: Locale? = nil) -> [String] {
         guard node.viewKind == .link, let label = try? node.partNode(call: "labelView()") else { return [] }
-        return NodeFacts.collect(from: label, NodeFacts.string(of:))
+        return NodeFacts.collect(from: label) { NodeFacts.string(of: $0, locale: locale) }
     }
 }
 

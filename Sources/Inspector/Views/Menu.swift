@@ -46,7 +46,7 @@ extension InspectableView where View == ViewType.Menu {
     private func runPrimaryAction(call: String) throws {
         try reading(call) { node in
             guard let action = try Reflection.field("primaryAction", of: node.value, as: (() -> Void)?.self) else {
-                let title = (try? node.partNode(call: "labelView()")).flatMap { NodeFacts.collect(from: $0, NodeFacts.string(of:)).first }
+                let title = (try? node.partNode(call: "labelView()")).flatMap { label in NodeFacts.collect(from: label) { NodeFacts.string(of: $0) }.first }
                 throw InspectionError.Reason.attributeUnavailable(
                     attribute: "primary action", view: "Menu" + (title.map { " \(TreeDump.quoted($0))" } ?? ""),
                     reason: "it was made without primaryAction:, so a tap only opens it; tap its items: menu().button(0).tap()")

@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 extension ViewType {
@@ -142,30 +143,32 @@ enum NavigationLinkReading {
         return NearMiss.show(value)
     }
 
-    /// The texts of a link's label.
-    static func titles(of node: InspectionNode) -> [String] {
+    /// The texts of a link's label, read in `locale`.
+    static func titles(of node: InspectionNode, locale: Locale? = nil) -> [String] {
         guard node.viewKind == .navigationLink, let label = try? node.partNode(call: "labelView()") else { return [] }
-        return NodeFacts.collect(from: label, NodeFacts.string(of:))
+        return NodeFacts.collect(from: label) { NodeFacts.string(of: $0, locale: locale) }
     }
 }
 
 extension SearchQuery where Found == ViewType.NavigationLink {
-    /// A `NavigationLink` whose label contains a `Text` showing `title`: `find(.navigationLink("Settings"))`.
-    public static func navigationLink(_ title: String) -> SearchQuery<Found> {
-        navigationLink(.exact(title))
+    /// A `NavigationLink` whose label contains a `Text` showing `title`, read in `locale`:
+    /// `find(.navigationLink("Settings"))`.
+    public static func navigationLink(_ title: String, locale: Locale = .testsDefault) -> SearchQuery<Found> {
+        navigationLink(.exact(title), locale: locale)
     }
 
-    /// A `NavigationLink` whose label contains a `Text` whose string matches:
+    /// A `NavigationLink` whose label contains a `Text` whose string, read in `locale`, matches:
     /// `.navigationLink(.substring("Settings"))`.
-    public static func navigationLink(_ match: TextMatch) -> SearchQuery<Found> {
+    public static func navigationLink(_ match: TextMatch, locale: Locale = .testsDefault) -> SearchQuery<Found> {
         SearchQuery(
-            arguments: "navigationLink: \(match)", description: "navigation link \(match.phrase)",
+            arguments: "navigationLink: \(match)\(localeArgument(locale))", description: "navigation link \(match.phrase)",
             criteria: SearchCriteria(
                 mayMatch: { $0.viewKind == .navigationLink },
-                matches: { NavigationLinkReading.titles(of: $0).contains { match.matches($0) } },
+                matches: { NavigationLinkReading.titles(of: $0, locale: locale).contains { match.matches($0) } },
                 nearMiss: { start in
                     NearMiss.hint(
-                        for: match, among: NodeFacts.collect(from: start) { NavigationLinkReading.titles(of: $0) }.flatMap { $0 },
+                        for: match,
+                        among: NodeFacts.collect(from: start) { NavigationLinkReading.titles(of: $0, locale: locale) }.flatMap { $0 },
                         noun: "navigation link title")
                 }))
     }
@@ -174,14 +177,14 @@ extension SearchQuery where Found == ViewType.NavigationLink {
 extension InspectableView {
     /// The first `NavigationLink` whose label contains a `Text` showing `title`:
     /// `find(navigationLink: "Settings")`.
-    public func find(navigationLink title: String) throws -> InspectableView<ViewType.NavigationLink> {
-        try find(.navigationLink(title))
+    public func find(navigationLink title: String, locale: Locale = .testsDefault) throws -> InspectableView<ViewType.NavigationLink> {
+        try find(.navigationLink(title, locale: locale))
     }
 
-    /// The first `NavigationLink` whose label contains a `Text` whose string matches:
-    /// `find(navigationLink: .substring("Settings"))`.
-    public func find(navigationLink match: TextMatch) throws -> InspectableView<ViewType.NavigationLink> {
-        try find(.navigationLink(match))
+    /// The first `NavigationLink` whose label contains a `Text` whose string, read in `locale`,
+    /// matches: `find(navigationLink: .substring("Settings"))`.
+    public func find(navigationLink match: TextMatch, locale: Locale = .testsDefault) throws -> InspectableView<ViewType.NavigationLink> {
+        try find(.navigationLink(match, locale: locale))
     }
 
     /// The only `NavigationLink` whose label contains a `Text` showing `title`; throws when

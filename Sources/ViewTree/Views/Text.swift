@@ -11,7 +11,9 @@ import Foundation
 ///
 /// A `Text` is a list of segments, each with its own attributes, so concatenated texts keep
 /// the fonts and styles of their parts. It keeps its string whole, and a text of one part that
-/// is plain or has only a font keeps no list.
+/// is plain or has only a font keeps no list. A text that shows more than strings — values
+/// formatted for a locale, dates, images, attributed strings (`Text+Formatted.swift`) — keeps
+/// them as they were given, in `content`, and they are rendered when read.
 public struct Text: View, Equatable {
     struct Segment: Equatable {
         var string: String
@@ -68,11 +70,16 @@ public struct Text: View, Equatable {
         case font(Font)
     }
 
-    /// The text's string: the strings of its segments, joined.
+    /// The text's string: the strings of its segments, joined. For a text with `content`, the
+    /// parts that read the same everywhere (its literals, images and attributed strings); its
+    /// formatted values are rendered from `content` when read, for a locale.
     private(set) var string: String
     /// How the text is styled: its segments, or, for a text of one part with only a font, that
     /// font.
     private var attributes: Attributes
+    /// What the text shows beyond plain strings, one list of pieces per segment; nil for a text
+    /// of plain strings, the common case, whose `string` is all it shows.
+    private var content: TextContent?
 
     /// The text's segments, in order.
     var allSegments: [Segment] {
@@ -84,16 +91,18 @@ public struct Text: View, Equatable {
         }
     }
 
-    /// A text of one part, with no modifier.
-    private init(string: String) {
+    /// A text of one part, with no modifier, showing `content` when it has one.
+    init(string: String, content: TextContent? = nil) {
         self.string = string
         attributes = .segments([])
+        self.content = content
     }
 
     /// A text made of `segments`, whose strings joined are `string`.
-    private init(string: String, segments: [Segment]) {
+    private init(string: String, segments: [Segment], content: TextContent?) {
         self.string = string
         attributes = .segments(segments)
+        self.content = content
     }
 
     /// Displays a string literal or an interpolation, looked up as a localization key.
@@ -101,7 +110,7 @@ public struct Text: View, Equatable {
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
         comment: StaticString? = nil
     ) {
-        self.init(string: key.key)
+        self.init(string: key.key, content: key.pieces.map { TextContent(segments: [$0]) })
     }
 
     /// Displays a string without localization.
@@ -117,7 +126,29 @@ public struct Text: View, Equatable {
 
     /// Joins two texts; each part keeps its own attributes.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(string: lhs.string + rhs.string, segments: lhs.allSegments + rhs.allSegments)
+        let segments = lhs.allSegments + rhs.allSegments
+        guard lhs.content != nil || rhs.content != nil else {
+            return Text(string: lhs.string + rhs.string, segments: segments, content: nil)
+        }
+        return Text(
+            string: lhs.string + rhs.string, segments: segments,
+            content: TextContent(segments: lhs.contentSegments + rhs.contentSegments))
+    }
+
+    /// The pieces of each segment: the text's content, or each segment's string.
+    private var contentSegments: [[TextPiece]] {
+        content?.segments ?? allSegments.map { [.literal($0.string)] }
+    }
+
+    /// The text's pieces in order, whatever its segments: what an interpolation of the text in
+    /// a `LocalizedStringKey` shows.
+    var pieces: [TextPiece] {
+        content?.segments.flatMap { $0 } ?? [.literal(string)]
+    }
+
+    /// Whether the text shows more than strings.
+    var hasContent: Bool {
+        content != nil
     }
 
     /// Primitive view: `Text` has no body.
@@ -178,79 +209,4 @@ public struct Text: View, Equatable {
     public consuming func tracking(_ tracking: CGFloat) -> Text { adding(.tracking(tracking)) }
     /// Raises or lowers this text from its baseline.
     public consuming func baselineOffset(_ offset: CGFloat) -> Text { adding(.baselineOffset(offset)) }
-}
-
-/// The key of a localized string: a literal or an interpolation given to `Text`, `Button` and
-/// other views.
-///
-/// ViewTree has no string tables; the key is the text shown.
-public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
-    let key: String
-
-    /// A key from a string.
-    public init(_ value: String) {
-        key = value
-    }
-
-    /// A key from a string literal.
-    public init(stringLiteral value: String) {
-        key = value
-    }
-
-    /// A key from an interpolation.
-    public init(stringInterpolation: StringInterpolation) {
-        key = stringInterpolation.output
-    }
-
-    /// Builds the text of an interpolated key.
-    public struct StringInterpolation: StringInterpolationProtocol {
-        var output = ""
-
-        /// Reserves room for the literal text.
-        public init(literalCapacity: Int, interpolationCount: Int) {
-            output.reserveCapacity(literalCapacity + interpolationCount * 4)
-        }
-
-        /// Appends literal text.
-        public mutating func appendLiteral(_ literal: String) {
-            output += literal
-        }
-
-        /// Appends a string.
-        public mutating func appendInterpolation(_ string: String) {
-            output += string
-        }
-
-        /// Appends the string of a text; its attributes are not kept.
-        public mutating func appendInterpolation(_ text: Text) {
-            output += text.string
-        }
-
-        /// Appends a number formatted with a `printf`-style specifier, such as `"%.2f"`.
-        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            output += String(format: specifier, value)
-        }
-
-        /// Appends a value formatted by a `Formatter`.
-        public mutating func appendInterpolation<Subject: ReferenceConvertible>(
-            _ subject: Subject, formatter: Formatter? = nil
-        ) {
-            if let formatter, let string = formatter.string(for: subject) {
-                output += string
-            } else {
-                output += String(describing: subject)
-            }
-        }
-
-        /// Appends an integer, as `String(describing:)` shows it: the most common interpolation
-        /// (`Text("Row \(index)")`) without the dynamic casts of the generic form.
-        public mutating func appendInterpolation(_ value: Int) {
-            output += String(value)
-        }
-
-        /// Appends any value as `String(describing:)` shows it.
-        public mutating func appendInterpolation<T>(_ value: T) {
-            output += String(describing: value)
-        }
-    }
 }

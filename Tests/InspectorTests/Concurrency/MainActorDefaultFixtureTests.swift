@@ -1,3 +1,4 @@
+import Foundation
 import Inspector
 @testable import MainActorDefaultFixtures
 import ViewTree
@@ -31,5 +32,14 @@ final class MainActorDefaultFixtureTests: XCTestCase {
         let sut = try InboxScreen().inspect()
         XCTAssertEqual(try sut.vStack().modifier(BadgeModifier.self).hStack().text(1).string(), "2")
         XCTAssertEqual(try sut.find(text: "Receipt").pathToRoot, "view(InboxScreen.self).vStack().forEach(0).text(1)")
+    }
+
+    @MainActor func testFormattedTextsOfTheModule() async throws {
+        let paidAt = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14 22:13:20 GMT
+        let sut = try ReceiptScreen(total: 12.5, paidAt: paidAt).inspect().vStack()
+        XCTAssertEqual(try sut.text(0).string(), "Total: $12.50")
+        XCTAssertEqual(try sut.text(1).string(), "November 14, 2023")
+        XCTAssertEqual(try sut.text(2).string(), "Due Dec 14, 2023")
+        XCTAssertEqual(try sut.text(3).attributes().foregroundColor(), .green)
     }
 }

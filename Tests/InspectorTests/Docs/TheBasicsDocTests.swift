@@ -1,3 +1,4 @@
+import Foundation
 import Inspector
 import Testing
 import ViewTree
@@ -52,6 +53,18 @@ private struct Profile: View {
             ForEach(["Posts", "Likes"], id: \.self) { Text($0) }
         }
         .font(.headline)
+    }
+}
+
+private struct Receipt: View {
+    let total: Double
+    let paidAt: Date
+    var body: some View {
+        VStack {
+            Text("Total: \(total, format: .currency(code: "EUR"))")
+            Text(paidAt, style: .date)
+            Text("Tap \(Image(systemName: "square.and.arrow.up")) to share")
+        }
     }
 }
 
@@ -140,6 +153,32 @@ final class TheBasicsDocTests: XCTestCase {
         XCTAssertTrue(try vStack.text(0).attributes()[7..<10].isBold())  // "Ada"
         XCTAssertEqual(try vStack.image(1).actualImage().name(), "person")
         XCTAssertEqual(try vStack.forEach(2).text(1).string(), "Likes")
+    }
+
+    func testTextsOfNumbersDatesAndImages() throws {
+        let paidAt = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14 22:13:20 GMT
+        let vStack = try Receipt(total: 12.5, paidAt: paidAt).inspect().vStack()
+        XCTAssertEqual(try vStack.text(0).string(), "Total: €12.50")
+        XCTAssertEqual(try vStack.text(0).string(locale: Locale(identifier: "de_DE")), "Total: 12,50\u{A0}€")
+        XCTAssertEqual(try vStack.text(1).string(), "November 14, 2023")
+        XCTAssertEqual(try vStack.text(2).string(), "Tap Image('square.and.arrow.up') to share")
+        XCTAssertEqual(try vStack.text(2).images(), [Image(systemName: "square.and.arrow.up")])
+        XCTAssertNoThrow(try vStack.find(text: "November 14, 2023"))
+    }
+
+    func testTimesMatchWithWhitespaceNormalized() throws {
+        let sut = VStack { Text(Date(timeIntervalSince1970: 1_700_000_000), style: .time) }
+        XCTAssertEqual(try sut.inspect().vStack().text(0).string(), "10:13\u{202F}PM")
+        XCTAssertNoThrow(try sut.inspect().find(text: .exact("10:13 PM", options: .whitespaceNormalized)))
+    }
+
+    func testAttributedString() throws {
+        var greeting = AttributedString("Hello, world")
+        greeting.font = .headline
+        let text = try Text(greeting).foregroundColor(.blue).inspect().text()
+        XCTAssertEqual(try text.attributedString().font, .headline)
+        XCTAssertEqual(try text.attributedString().foregroundColor, .blue)
+        XCTAssertEqual(try text.attributes().font(), .headline)
     }
 
     func testButtons() throws {

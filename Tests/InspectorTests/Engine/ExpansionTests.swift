@@ -68,7 +68,7 @@ final class ExpansionTests: XCTestCase {
         for text in texts {
             let fast = TextStrings.string(of: text)
             XCTAssertNotNil(fast)
-            let segments = try TextReading.segments(of: text).map(\.string).joined()
+            let segments = try TextReading.segments(of: text, locale: nil).map(\.string).joined()
             XCTAssertEqual(fast, segments)
         }
         XCTAssertNil(TextStrings.string(of: Image(systemName: "star")))

@@ -14,7 +14,9 @@ final class ReflectionContractTests: XCTestCase {
     // position, not by label, so that the rename of the outer property fails only its own pin.
 
     func testViewStorage() throws {
-        pin(Text("a"), ["string", "attributes"], readBy: "TextReading (string(), attributes()), TextStrings")
+        pin(
+            Text("a"), ["string", "attributes", "content"],
+            readBy: "TextReading (string(locale:), attributes(), images(), attributedString()), TextStrings")
         pin(AnyView(Text("a")), ["storage"], readBy: "InspectionNode's content of an AnyView")
         pin(AnyShapeStyle(Color.red), ["storage"], readBy: "foregroundStyle(_:), TextReading.color, AppearanceReading.styleName")
         pin(HStack { Text("a") }, ["alignment", "spacing", "content"], readBy: "HStack alignment(), spacing(), content")
@@ -74,6 +76,15 @@ final class ReflectionContractTests: XCTestCase {
         XCTAssertEqual(caseName(of: font), "font", "Text.Attributes case read by TextReading.segments")
         XCTAssertEqual(Mirror(reflecting: font).children.first?.value as? Font, .title, "a lone font is kept as a Font")
         XCTAssertEqual(child(0, of: Text("a").bold() + Text("b")) as? String, "ab", "a text keeps its string whole")
+    }
+
+    func testATextKeepsWhatItFormatsAsItsContent() throws {
+        // TextReading.content(of:) reads the third stored property as a `TextContent?`, and
+        // TextStrings loads it by offset to tell a text of plain strings from one to render.
+        XCTAssertTrue(child(2, of: Text("a")) is TextContent?, "Text's content is read as a TextContent?")
+        XCTAssertNil(child(2, of: Text("a")) as? TextContent, "a text of plain strings keeps no content")
+        let formatted = try XCTUnwrap(child(2, of: Text(Date(), style: .time) + Text("b")) as? TextContent)
+        XCTAssertEqual(formatted.segments.count, 2, "a text with content keeps one list of pieces per segment")
     }
 
     func testTextSegmentModifiersAreKeptAsNoneOneOrMany() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Inspector
 import Testing
 import ViewTree
@@ -28,6 +29,12 @@ struct InspectorSwiftTestingTests {
     func buttonIsDisabledWithoutAName(name: String) throws {
         let button = try Greeting(name: name).inspect().vStack().button(1)
         #expect(button.isDisabled() == name.isEmpty)
+    }
+
+    @Test(arguments: zip(["en", "de_DE"], ["Total: €12.50", "Total: 12,50\u{A0}€"])) @MainActor
+    func readsAFormattedValueInEachLocale(identifier: String, expected: String) throws {
+        let text = try Text("Total: \(12.5, format: .currency(code: "EUR"))").inspect().text()
+        #expect(try text.string(locale: Locale(identifier: identifier)) == expected)
     }
 
     @Test @MainActor func errorsSayWhereAndWhat() {

@@ -1,0 +1,105 @@
+import Foundation
+import ViewTree
+
+/// A text's attributes in SwiftUI's attribute scope (`AttributeScopes.SwiftUIAttributes`), both
+/// ways: the attributes of an attributed string a text shows, as the text modifiers
+/// `attributes()` reads, and a text's parts and modifiers as the attributed string
+/// `attributedString()` returns.
+enum TextAttributedString {
+    /// The SwiftUI attributes of `run`, as text modifiers (`Text.Modifier`'s case names and
+    /// payloads, which `TextAttributes` reads).
+    static func modifiers(of run: AttributedString.Runs.Run) -> [(name: String, payload: Any?)] {
+        var modifiers: [(name: String, payload: Any?)] = []
+        if let font = run.font { modifiers.append((name: "font", payload: Font?.some(font))) }
+        if let color = run.foregroundColor { modifiers.append((name: "foregroundColor", payload: Color?.some(color))) }
+        if let line = run.underlineStyle { modifiers.append((name: "underline", payload: (true, line.color) as (Bool, Color?))) }
+        if let line = run.strikethroughStyle {
+            modifiers.append((name: "strikethrough", payload: (true, line.color) as (Bool, Color?)))
+        }
+        if let kern = run.kern { modifiers.append((name: "kerning", payload: kern)) }
+        if let tracking = run.tracking { modifiers.append((name: "tracking", payload: tracking)) }
+        if let offset = run.baselineOffset { modifiers.append((name: "baselineOffset", payload: offset)) }
+        return modifiers
+    }
+
+    /// The attributed string of a text's parts: each part's run with its own attributes (or its
+    /// string), and the text's modifiers where the run does not set the attribute. Bold, italic
+    /// and a weight apply to the font: the run's or the text's, else `environmentFont`, else
+    /// `.body`.
+    static func make(from segments: [TextReading.Segment], environmentFont: Font?) -> AttributedString {
+        var result = AttributedString()
+        for segment in segments {
+            var part = segment.run ?? AttributedString(segment.string)
+            let own = Applied(segment.modifiers)
+            for range in part.runs.map(\.range) {
+                let run = part[range].runs.first
+                var font = run?.font ?? own.font
+                if own.changesFont {
+                    font = own.styled(font ?? environmentFont ?? .body)
+                }
+                part[range].font = font
+                part[range].foregroundColor = run?.foregroundColor ?? own.foregroundColor
+                part[range].underlineStyle = run?.underlineStyle ?? own.underline
+                part[range].strikethroughStyle = run?.strikethroughStyle ?? own.strikethrough
+                part[range].kern = run?.kern ?? own.kerning
+                part[range].tracking = run?.tracking ?? own.tracking
+                part[range].baselineOffset = run?.baselineOffset ?? own.baselineOffset
+            }
+            result.append(part)
+        }
+        return result
+    }
+
+    /// The values a part's text modifiers leave, the last of each kind winning.
+    private struct Applied {
+        var font: Font?
+        var weight: Font.Weight?
+        var isBold = false
+        var isItalic = false
+        var foregroundColor: Color?
+        var underline: Text.LineStyle?
+        var strikethrough: Text.LineStyle?
+        var kerning: CGFloat?
+        var tracking: CGFloat?
+        var baselineOffset: CGFloat?
+
+        init(_ modifiers: [(name: String, payload: Any?)]) {
+            for modifier in modifiers {
+                let payload = modifier.payload
+                switch modifier.name {
+                case "font": font = payload as? Font
+                case "fontWeight": weight = payload as? Font.Weight
+                case "bold": isBold = payload as? Bool ?? false
+                case "italic": isItalic = payload as? Bool ?? false
+                case "foregroundColor": foregroundColor = payload as? Color
+                case "underline": underline = Self.line(payload)
+                case "strikethrough": strikethrough = Self.line(payload)
+                case "kerning": kerning = payload as? CGFloat
+                case "tracking": tracking = payload as? CGFloat
+                case "baselineOffset": baselineOffset = payload as? CGFloat
+                default: break
+                }
+            }
+        }
+
+        /// Whether bold, italic or a weight change the font.
+        var changesFont: Bool { isBold || isItalic || weight != nil }
+
+        /// `font` with the weight, boldness and italics applied.
+        func styled(_ font: Font) -> Font {
+            var styled = font
+            if let weight { styled = styled.weight(weight) }
+            if isBold { styled = styled.bold() }
+            if isItalic { styled = styled.italic() }
+            return styled
+        }
+
+        /// A line decoration's payload, `(isActive, color)`, as a line style; nil when inactive.
+        private static func line(_ payload: Any?) -> Text.LineStyle? {
+            guard let payload else { return nil }
+            let elements = Reflection.tupleElements(of: payload)
+            guard elements.count == 2, elements[0] as? Bool == true else { return nil }
+            return Text.LineStyle(pattern: .solid, color: elements[1] as? Color)
+        }
+    }
+}

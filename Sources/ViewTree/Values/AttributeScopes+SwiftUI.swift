@@ -1,0 +1,92 @@
+import Foundation
+
+extension AttributeScopes {
+    /// The attributes `Text` draws an attributed string with, as SwiftUI defines them:
+    /// `string.font = .headline`, `string.foregroundColor = .red`.
+    ///
+    /// ```swift
+    /// var greeting = AttributedString("Hello, world")
+    /// greeting.font = .headline
+    /// if let range = greeting.range(of: "world") {
+    ///     greeting[range].foregroundColor = .blue
+    /// }
+    /// Text(greeting)
+    /// ```
+    public struct SwiftUIAttributes: AttributeScope {
+        /// The font of the run.
+        public let font: FontAttribute
+        /// The color of the run's characters.
+        public let foregroundColor: ForegroundColorAttribute
+        /// The color behind the run.
+        public let backgroundColor: BackgroundColorAttribute
+        /// The line through the run.
+        public let strikethroughStyle: StrikethroughStyleAttribute
+        /// The line under the run.
+        public let underlineStyle: UnderlineStyleAttribute
+        /// The spacing added between the run's characters.
+        public let kern: KerningAttribute
+        /// The tracking of the run.
+        public let tracking: TrackingAttribute
+        /// How far the run is raised from the baseline.
+        public let baselineOffset: BaselineOffsetAttribute
+
+        /// The font of a run.
+        public enum FontAttribute: AttributedStringKey {
+            public typealias Value = Font
+            public static let name = "SwiftUI.Font"
+        }
+
+        /// The color of a run's characters.
+        public enum ForegroundColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = "SwiftUI.ForegroundColor"
+        }
+
+        /// The color behind a run.
+        public enum BackgroundColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = "SwiftUI.BackgroundColor"
+        }
+
+        /// The line through a run.
+        public enum StrikethroughStyleAttribute: AttributedStringKey {
+            public typealias Value = Text.LineStyle
+            public static let name = "SwiftUI.StrikethroughStyle"
+        }
+
+        /// The line under a run.
+        public enum UnderlineStyleAttribute: AttributedStringKey {
+            public typealias Value = Text.LineStyle
+            public static let name = "SwiftUI.UnderlineStyle"
+        }
+
+        /// The spacing added between a run's characters.
+        public enum KerningAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.Kern"
+        }
+
+        /// The tracking of a run.
+        public enum TrackingAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.Tracking"
+        }
+
+        /// How far a run is raised from the baseline.
+        public enum BaselineOffsetAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.BaselineOffset"
+        }
+    }
+
+    /// SwiftUI's attributes: `AttributedString(string, including: \.swiftUI)`.
+    public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+    /// SwiftUI's attributes by name on an attributed string or its runs: `string.font`,
+    /// `run.foregroundColor`.
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T {
+        self[T.self]
+    }
+}

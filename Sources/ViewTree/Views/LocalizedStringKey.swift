@@ -1,0 +1,187 @@
+import Foundation
+
+/// The key of a localized string: a literal or an interpolation given to `Text`, `Button` and
+/// other views.
+///
+/// ViewTree has no string tables; the key is the text shown. An interpolation of a formatted
+/// value (`"Total: \(price, format: .currency(code: "USD"))"`), a date in a style, an image or
+/// an attributed string keeps it as it was given, and the text renders it when read, for a
+/// locale (see `TextContent`).
+public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
+    /// The key's string: all of it for a key of plain strings; for a key with `pieces`, the
+    /// parts that read the same everywhere (formatted values are rendered from `pieces`).
+    let key: String
+    /// The key's parts in order, when it has more than strings; nil for a key of strings.
+    let pieces: [TextPiece]?
+
+    /// A key from a string.
+    public init(_ value: String) {
+        key = value
+        pieces = nil
+    }
+
+    /// A key from a string literal.
+    public init(stringLiteral value: String) {
+        key = value
+        pieces = nil
+    }
+
+    /// A key from an interpolation.
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.output
+        pieces = stringInterpolation.pieces.isEmpty ? nil : stringInterpolation.pieces
+    }
+
+    /// Keys with the same string hash alike; their pieces tell them apart.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+    }
+
+    /// Builds the text of an interpolated key.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        /// The strings appended, and the strings of images and attributed strings.
+        var output = ""
+        /// Every part in order, once the key has a part other than a string; empty before, so
+        /// that a key of strings and numbers (`"Row \(index)"`, the common case) builds none.
+        var pieces: [TextPiece] = []
+
+        /// Reserves room for the literal text.
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            output.reserveCapacity(literalCapacity + interpolationCount * 4)
+        }
+
+        /// Appends literal text.
+        public mutating func appendLiteral(_ literal: String) {
+            appendString(literal)
+        }
+
+        /// Appends a string.
+        public mutating func appendInterpolation(_ string: String) {
+            appendString(string)
+        }
+
+        /// Appends the string of a text, with its formatted values and images; its attributes
+        /// are not kept.
+        public mutating func appendInterpolation(_ text: Text) {
+            guard text.hasContent else { return appendString(text.string) }
+            for piece in text.pieces {
+                append(piece)
+            }
+        }
+
+        /// Appends an image, shown inline: `Text("Tap \(Image(systemName: "plus")) to add")`.
+        public mutating func appendInterpolation(_ image: Image) {
+            append(.image(image))
+        }
+
+        /// Appends an attributed string, with its attributes.
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            append(.attributed(attributedString))
+        }
+
+        /// Appends a number formatted with a `printf`-style specifier, such as `"%.2f"`.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            appendString(String(format: specifier, value))
+        }
+
+        /// Appends a value formatted by a `Formatter`, or as `String(describing:)` shows it
+        /// without one: `"Due \(date, formatter: dateFormatter)"`.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+            _ subject: Subject, formatter: Formatter? = nil
+        ) {
+            guard let formatter else { return appendString(String(describing: subject)) }
+            append(.formatted(.formatter(subject, formatter)))
+        }
+
+        /// Appends a date formatted by a `Formatter`, or as `String(describing:)` shows it without
+        /// one. SwiftUI takes a date as a `ReferenceConvertible`, which `Date` is not on Linux.
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter? = nil) {
+            guard let formatter else { return appendString(String(describing: date)) }
+            append(.formatted(.formatter(date, formatter)))
+        }
+
+        /// Appends a decimal formatted by a `Formatter`, or as `String(describing:)` shows it
+        /// without one. SwiftUI takes a decimal as a `ReferenceConvertible`, which `Decimal` is
+        /// not on Linux.
+        public mutating func appendInterpolation(_ decimal: Decimal, formatter: Formatter? = nil) {
+            guard let formatter else { return appendString(String(describing: decimal)) }
+            append(.formatted(.formatter(decimal, formatter)))
+        }
+
+        /// Appends an object formatted by a `Formatter`, or as `String(describing:)` shows it
+        /// without one: `"Pay \(amount as NSNumber, formatter: currency)"`.
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            guard let formatter else { return appendString(String(describing: subject)) }
+            append(.formatted(.formatter(subject, formatter)))
+        }
+
+        /// Appends a value formatted by a format style: `"Total: \(price, format: .currency(code: "USD"))"`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+            append(.formatted(.format(input, format)))
+        }
+
+        /// Appends a value formatted by a format style whose output is an attributed string.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == AttributedString {
+            append(.formatted(.format(input, format)))
+        }
+
+        /// Appends a date in a date style: `"Starts \(start, style: .relative)"`.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            append(.formatted(.date(date, style: style)))
+        }
+
+        /// Appends a range of dates.
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+            append(.formatted(.dates(from: dates.lowerBound, to: dates.upperBound)))
+        }
+
+        /// Appends a date interval.
+        public mutating func appendInterpolation(_ interval: DateInterval) {
+            append(.formatted(.dates(from: interval.start, to: interval.end)))
+        }
+
+        /// Appends an integer, as `String(describing:)` shows it: the most common interpolation
+        /// (`Text("Row \(index)")`) without the dynamic casts of the generic form.
+        public mutating func appendInterpolation(_ value: Int) {
+            appendString(String(value))
+        }
+
+        /// Appends any value as `String(describing:)` shows it.
+        public mutating func appendInterpolation<T>(_ value: T) {
+            appendString(String(describing: value))
+        }
+
+        // MARK: - Building
+
+        /// Appends a string: to the output, and to the pieces once there are some.
+        private mutating func appendString(_ string: String) {
+            output += string
+            guard !pieces.isEmpty, !string.isEmpty else { return }
+            if case let .literal(last) = pieces[pieces.count - 1] {
+                pieces[pieces.count - 1] = .literal(last + string)
+            } else {
+                pieces.append(.literal(string))
+            }
+        }
+
+        /// Appends a part other than a string; the strings before the first one become its
+        /// first piece.
+        private mutating func append(_ piece: TextPiece) {
+            if case let .literal(string) = piece { return appendString(string) }
+            if pieces.isEmpty, !output.isEmpty {
+                pieces.append(.literal(output))
+            }
+            pieces.append(piece)
+            switch piece {
+            case let .image(image):
+                output += TextContent.string(of: image)
+            case let .attributed(attributed):
+                output += String(attributed.characters)
+            case .literal, .formatted:
+                break
+            }
+        }
+    }
+}
