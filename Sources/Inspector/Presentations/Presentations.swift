@@ -112,6 +112,14 @@ extension InspectableView where View == ViewType.Popover {
         }
     }
 
+    /// What ViewInspector's older guide wrote between `popover()` and the popover's views: the
+    /// popover itself, whose views `text()`, `vStack()`… unwrap. Deprecated, as ViewInspector's.
+    @available(*, deprecated, message: "popover() holds the popover's views: call text(), vStack()… on it")
+    public func contentView() throws -> InspectableView<ViewType.Popover> {
+        _ = try node()
+        return self
+    }
+
     /// The edge the popover's arrow is on; nil when the system chooses.
     public func arrowEdge() throws -> Edge? {
         try reading("arrowEdge()") { node in

@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 extension ViewType {
@@ -52,6 +53,20 @@ extension InspectableView where View == ViewType.Shape {
                     expected: TypeName.display(S.self), found: TypeName.display(Swift.type(of: style)), hint: nil)
             }
             return typed
+        }
+    }
+
+    /// The outline the shape draws in `rect`, as ViewInspector reads it: of the outermost shape
+    /// it draws (an inset or stroked shape's own, a plain shape's otherwise):
+    /// `try view.shape().path(in: CGRect(x: 0, y: 0, width: 10, height: 10))`.
+    public func path(in rect: CGRect) throws -> Path {
+        try reading("path(in:)") { node in
+            let chain = try ShapeReading.chain(of: node.value)
+            guard let shape = chain.lazy.compactMap({ $0 as? any ViewTree.Shape }).first else {
+                throw InspectionError.Reason.typeMismatch(
+                    expected: "a shape", found: chain.map { TypeName.display(Swift.type(of: $0)) }.joined(separator: " in "), hint: nil)
+            }
+            return shape.path(in: rect)
         }
     }
 
