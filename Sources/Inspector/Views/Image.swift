@@ -33,6 +33,22 @@ extension InspectableView where View == ViewType.Image {
             return image
         }
     }
+
+    /// The `label:` an `Image(_:bundle:label:)` was given, as ViewInspector reads it:
+    /// `try image.labelView().string()`. Not a view on screen: a screen reader reads it as the
+    /// image's name, and search does not visit it.
+    ///
+    /// - Throws: `attributeUnavailable` for an image made without a label.
+    public func labelView() throws -> InspectableView<ViewType.Text> {
+        try reading("labelView()") { node in
+            guard let label = ImageReading.label(of: node.value) else {
+                throw InspectionError.Reason.attributeUnavailable(
+                    attribute: "label", view: "Image", reason: "it was made without a label (Image(_:bundle:label:) gives one)")
+            }
+            return InspectableView<ViewType.Text>(
+                node.attached(label, role: .group, link: .attributeView(call: "labelView()"), attachment: nil))
+        }
+    }
 }
 
 extension ViewTree.Image {
@@ -65,9 +81,13 @@ enum ImageReading {
     }
 
     /// The `label:` the image was given, if any.
+    static func label(of image: Any) -> ViewTree.Text? {
+        (try? Reflection.field("label", of: image, as: ViewTree.Text?.self)) ?? nil
+    }
+
+    /// The string of the `label:` the image was given, if any.
     static func accessibilityLabel(of image: Any) -> String? {
-        let label = try? Reflection.field("label", of: image, as: ViewTree.Text?.self)
-        return label.flatMap { try? TextReading.string(of: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        label(of: image).flatMap { try? TextReading.string(of: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 }
 

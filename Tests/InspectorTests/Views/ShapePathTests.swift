@@ -27,3 +27,21 @@ final class PopoverContentViewTests: XCTestCase {
         XCTAssertEqual(try sut.inspect().text().popover().contentView().text().string(), "Tip")
     }
 }
+
+/// `image().labelView()`: an `Image(_:bundle:label:)`'s label, as ViewInspector reads it.
+final class ImageLabelViewTests: XCTestCase {
+    func testALabelledImagesLabel() throws {
+        let image = try Image("flag", label: Text("Flag")).inspect().image()
+        XCTAssertEqual(try image.labelView().string(), "Flag")
+        XCTAssertEqual(try image.labelView().pathToRoot, "image().labelView()")
+    }
+
+    func testAnImageWithoutALabelSaysSo() throws {
+        XCTAssertThrowsError(try Image("flag").inspect().image().labelView()) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "image().labelView(): Image's label cannot be read: it was made without a label (Image(_:bundle:label:) gives one)")
+        }
+        XCTAssertThrowsError(try VStack { Image("flag", label: Text("Flag")) }.inspect().find(text: "Flag"))
+    }
+}
