@@ -33,7 +33,21 @@ public enum ViewHosting {
     /// inspecting it can be typed too.
     @discardableResult
     public static func host<V: View>(view: V) -> HostedView.Of<V> {
-        let graph = HostGraph(rootView: view)
+        host(root: view, as: V.self)
+    }
+
+    /// Mounts `view` as `host(view:)` does, in a window of `size`, as ViewInspector's
+    /// `host(view:size:)` does: the view is framed to that size, so a `GeometryReader` in it
+    /// reads it (and a tree dump shows the `.frame(width:height:)` on the root). A nil size
+    /// frames nothing.
+    @discardableResult
+    public static func host<V: View>(view: V, size: CGSize?) -> HostedView.Of<V> {
+        guard let size else { return host(view: view) }
+        return host(root: view.frame(width: size.width, height: size.height), as: V.self)
+    }
+
+    private static func host<Root: View, V: View>(root: Root, as type: V.Type) -> HostedView.Of<V> {
+        let graph = HostGraph(rootView: root)
         let task = currentTask()
         hosted.withValue { $0.append(Hosting(graph: graph, task: task)) }
         graph.start()

@@ -85,3 +85,20 @@ final class GeometryReaderTests: XCTestCase {
         }
     }
 }
+
+/// `ViewHosting.host(view:size:)`, as ViewInspector's: the hosted view is framed to the size.
+final class HostingSizeTests: XCTestCase {
+    override func tearDown() {
+        ViewHosting.expel()
+        super.tearDown()
+    }
+
+    func testAHostedViewReadsTheSizeItIsHostedIn() throws {
+        let wide = ViewHosting.host(view: Adaptive(), size: CGSize(width: 800, height: 600))
+        try wide.inspect().find(button: "Wide 0").tap()
+        XCTAssertNoThrow(try wide.inspect().find(button: "Wide 1"))
+        XCTAssertEqual(try wide.inspect().find(ViewType.GeometryReader.self).proxySize(), CGSize(width: 800, height: 600))
+        let unsized = ViewHosting.host(view: Adaptive(), size: nil)
+        XCTAssertNoThrow(try unsized.inspect().find(button: "Narrow 0"))
+    }
+}
