@@ -1,9 +1,10 @@
 import ViewTree
 
 extension ViewType {
-    /// `NavigationSplitView`: its columns are reached with `sidebarView()`, `contentView()`
-    /// (three columns only) and `detailView()`.
-    public struct NavigationSplitView: KnownViewType, BuiltinViewType {
+    /// `NavigationSplitView`: as in ViewInspector, a container of its content column
+    /// (`navigationSplitView().list()`, three columns only); the other columns are reached with
+    /// `sidebarView()` and `detailView()`.
+    public struct NavigationSplitView: KnownViewType, BuiltinViewType, SingleViewContent, MultipleViewContent {
         /// "NavigationSplitView".
         public static var typePrefix: String { "NavigationSplitView" }
         static var viewKind: ViewKind { .navigationSplitView }
@@ -30,16 +31,18 @@ extension InspectableView where View == ViewType.NavigationSplitView {
         try column("sidebarView()")
     }
 
-    /// The content column of a three-column view. Throws for a two-column view (made with
-    /// `sidebar:detail:`), which has none.
-    public func contentView() throws -> InspectableView<ViewType.ClassifiedView> {
+    /// The content column of a three-column view: the split view itself, whose content it is
+    /// (`navigationSplitView().contentView().list()` is `navigationSplitView().list()`, as
+    /// ViewInspector writes it). Throws for a two-column view (made with `sidebar:detail:`),
+    /// which has none.
+    public func contentView() throws -> InspectableView<ViewType.NavigationSplitView> {
         try reading("contentView()") { node in
             guard try Reflection.field("hasContentColumn", of: node.value, as: Bool.self) else {
                 throw InspectionError.Reason.attributeUnavailable(
                     attribute: "content column", view: "NavigationSplitView",
                     reason: "it has two columns (made with sidebar: and detail:): use sidebarView() or detailView()")
             }
-            return InspectableView<ViewType.ClassifiedView>(try node.partNode(call: "contentView()"))
+            return self
         }
     }
 
@@ -96,13 +99,14 @@ extension InspectableView where View == ViewType.NavigationSplitView {
 // MARK: - Kind
 
 extension ViewKind {
-    /// `NavigationSplitView`: no content of its own; its columns are parts, in order (a
-    /// two-column view's content column is an `EmptyView`).
+    /// `NavigationSplitView`: its content is its content column, at the identity step the
+    /// runtime gives the column (a two-column view's is an `EmptyView`); the sidebar and the
+    /// detail are parts.
     static let navigationSplitView = ViewKind(
         name: "NavigationSplitView", accessor: "navigationSplitView",
+        content: .stored(field: ViewPart.content.field, step: ViewPart.content.step),
         parts: [
             Part(call: "sidebarView()", declared: .sidebar),
-            Part(call: "contentView()", declared: .content),
             Part(call: "detailView()", declared: .detail),
         ])
 }

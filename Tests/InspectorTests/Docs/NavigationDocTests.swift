@@ -185,6 +185,7 @@ final class NavigationDocTests: XCTestCase {
         let split = try sut.navigationSplitView()
         XCTAssertEqual(try split.sidebarView().text().string(), "Inbox")
         XCTAssertEqual(try split.contentView().text().string(), "Lunch on Friday?")
+        XCTAssertEqual(try split.text().pathToRoot, "view(Mail.self).navigationSplitView().text()")
         try sut.find(navigationLink: "Reply").activate()
         XCTAssertEqual(try sut.find(text: "Reply form").pathToRoot,
                        "view(Mail.self).navigationSplitView().detailView().navigationStack().pushedViews().text(0)")

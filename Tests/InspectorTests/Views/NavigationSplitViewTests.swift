@@ -61,7 +61,9 @@ final class NavigationSplitViewTests: XCTestCase {
         XCTAssertEqual(try sut.inspect().find(text: "Sent").pathToRoot,
                        "view(MailSplit.self).navigationSplitView().sidebarView().view(Sidebar.self).vStack().text(1)")
         XCTAssertEqual(try sut.inspect().find(text: "Messages").pathToRoot,
-                       "view(MailSplit.self).navigationSplitView().contentView().text()")
+                       "view(MailSplit.self).navigationSplitView().text()")
+        // As ViewInspector has it, the split view is a container of its content column.
+        XCTAssertEqual(try split.text().string(), "Messages")
         let handle = try sut.inspect()
         try handle.find(navigationLink: "Reply").activate()
         XCTAssertEqual(try handle.find(text: "Reply form").pathToRoot,
@@ -111,5 +113,32 @@ final class NavigationSplitViewTests: XCTestCase {
         try hosted.inspect().navigationSplitView().detailView().view(Tapper.self).button().tap()
         XCTAssertEqual(try hosted.inspect().navigationSplitView().detailView().view(Tapper.self).actualView().taps, 1)
         XCTAssertEqual(try hosted.inspect().navigationSplitView().sidebarView().view(Tapper.self).actualView().taps, 0)
+    }
+}
+
+/// The content column is the split view's content: hosted state in it is the state the next
+/// inspection reads.
+final class NavigationSplitViewContentStateTests: XCTestCase {
+    private struct Tally: View {
+        @State var count = 0
+        var body: some View { Button("Count \(count)") { count += 1 } }
+    }
+
+    private struct Split: View {
+        var body: some View {
+            NavigationSplitView { Text("Sidebar") } content: { Tally() } detail: { Text("Detail") }
+        }
+    }
+
+    override func tearDown() {
+        ViewHosting.expel()
+        super.tearDown()
+    }
+
+    func testStateInTheContentColumn() throws {
+        let hosted = ViewHosting.host(view: Split())
+        try hosted.inspect().navigationSplitView().view(Tally.self).button().tap()
+        XCTAssertEqual(try hosted.inspect().navigationSplitView().view(Tally.self).button().labelView().text().string(), "Count 1")
+        XCTAssertEqual(try hosted.inspect().find(button: "Count 1").pathToRoot, "view(Split.self).navigationSplitView().view(Tally.self).button()")
     }
 }
