@@ -24,6 +24,7 @@ extension ReflectionContractTests {
         pin(_LayoutPriorityModifier(value: 1), ["value"], readBy: "layoutPriority()")
         pin(_ZIndexModifier(value: 1), ["value"], readBy: "zIndex()")
         pin(_BadgeModifier(label: nil), ["label"], readBy: "badge()")
+        pin(_HelpModifier(text: Text("a")), ["text"], readBy: "help()")
         pin(_AnimationModifier(animation: nil, value: 1), ["animation", "value"], readBy: "animation()")
         pin(_TransitionModifier(transition: .opacity), ["transition"], readBy: "transition()")
         pin(

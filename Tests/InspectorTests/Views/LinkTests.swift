@@ -4,7 +4,7 @@ import ViewTree
 import XCTest
 
 private let terms = URL(fileURLWithPath: "/terms")
-private let help = URL(fileURLWithPath: "/help")
+private let helpURL = URL(fileURLWithPath: "/help")
 
 private final class Opened {
     var urls: [URL] = []
@@ -14,7 +14,7 @@ private struct Footer: View {
     var body: some View {
         VStack {
             Link("Terms", destination: terms)
-            Link(destination: help) {
+            Link(destination: helpURL) {
                 Label("Help", systemImage: "questionmark.circle")
             }
         }
@@ -24,7 +24,7 @@ private struct Footer: View {
 private struct HelpButton: View {
     @Environment(\.openURL) private var openURL
     var body: some View {
-        Button("Help") { openURL(help) }
+        Button("Help") { openURL(helpURL) }
     }
 }
 
@@ -40,7 +40,7 @@ final class LinkTests: XCTestCase {
 
     func testBuilderForm() throws {
         let link = try Footer().inspect().vStack().link(1)
-        XCTAssertEqual(try link.url(), help)
+        XCTAssertEqual(try link.url(), helpURL)
         XCTAssertEqual(try link.labelView().label().title().text().string(), "Help")
     }
 
@@ -52,7 +52,7 @@ final class LinkTests: XCTestCase {
         })
         try sut.inspect().find(ViewType.Link.self).tap()
         try sut.inspect().vStack().link(1).tap()
-        XCTAssertEqual(opened.urls, [terms, help])
+        XCTAssertEqual(opened.urls, [terms, helpURL])
     }
 
     func testTheInnermostActionOpens() throws {
@@ -77,22 +77,22 @@ final class LinkTests: XCTestCase {
 
     func testOpenURLActionResults() throws {
         var results: [Bool] = []
-        for result in [OpenURLAction.Result.handled, .discarded, .systemAction, .systemAction(help)] {
+        for result in [OpenURLAction.Result.handled, .discarded, .systemAction, .systemAction(helpURL)] {
             OpenURLAction { _ in result }(terms) { results.append($0) }
         }
         XCTAssertEqual(results, [true, false, false, false])
         XCTAssertEqual(
             [OpenURLAction.Result.handled, .discarded, .systemAction].map(\.description),
             [".handled", ".discarded", ".systemAction"])
-        XCTAssertEqual(OpenURLAction.Result.systemAction(help).description, ".systemAction(\(help.absoluteString))")
-        XCTAssertNotEqual(OpenURLAction.Result.systemAction(help), .systemAction)
+        XCTAssertEqual(OpenURLAction.Result.systemAction(helpURL).description, ".systemAction(\(helpURL.absoluteString))")
+        XCTAssertNotEqual(OpenURLAction.Result.systemAction(helpURL), .systemAction)
     }
 
     func testViewsReadTheActionFromTheEnvironment() throws {
         let opened = Opened()
         let sut = HelpButton().environment(\.openURL, OpenURLAction { opened.urls.append($0); return .handled })
         try sut.inspect().find(button: "Help").tap()
-        XCTAssertEqual(opened.urls, [help])
+        XCTAssertEqual(opened.urls, [helpURL])
     }
 
     func testTapOnADisabledOrHiddenLinkThrowsAndOpensNothing() throws {
@@ -130,7 +130,7 @@ final class LinkTests: XCTestCase {
 
     func testFindLinkByURL() throws {
         let sut = try Footer().inspect()
-        XCTAssertEqual(try sut.find(link: help).pathToRoot, "view(Footer.self).vStack().link(1)")
+        XCTAssertEqual(try sut.find(link: helpURL).pathToRoot, "view(Footer.self).vStack().link(1)")
         XCTAssertEqual(try sut.find(link: terms).labelView().text().string(), "Terms")
         let nested = VStack { HStack { Link("Docs", destination: URL(string: "https://example.com/docs")!) } }
         XCTAssertEqual(
@@ -162,7 +162,7 @@ final class LinkTests: XCTestCase {
     func testFindLinkByLabel() throws {
         let sut = try Footer().inspect()
         XCTAssertEqual(try sut.find(link: "Terms").url(), terms)
-        XCTAssertEqual(try sut.find(link: "Help").url(), help, "a title inside the label's Label")
+        XCTAssertEqual(try sut.find(link: "Help").url(), helpURL, "a title inside the label's Label")
         XCTAssertEqual(try sut.find(link: "Help").pathToRoot, "view(Footer.self).vStack().link(1)")
     }
 
