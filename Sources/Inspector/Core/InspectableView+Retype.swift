@@ -17,7 +17,7 @@ extension InspectableView {
         guard matcher.matches(node) else {
             throw InspectionError(mismatch(node, matcher), path: node.pathToRoot)
         }
-        return InspectableView<T>(node, looksThroughCustomViews: looksThroughCustomViews)
+        return InspectableView<T>(node, looksThroughCustomViews: looksThroughCustomViews, groupsBuiltViews: false)
     }
 
     /// This view as an anonymous handle, to unwrap as any kind: what `classify()` returns.

@@ -89,7 +89,7 @@ extension InspectableView {
     }
 
     private func isGroupOfOne(_ node: InspectionNode) -> Bool {
-        View.self == ViewType.ClassifiedView.self && node.isOnlyViewOfBuiltViews
+        groupsBuiltViews && View.self == ViewType.ClassifiedView.self && node.isOnlyViewOfBuiltViews
     }
 
     private func typed<T: KnownViewType>(_ node: InspectionNode, as matcher: any NodeMatching.Type) throws -> InspectableView<T> {

@@ -35,12 +35,19 @@ public struct InspectableView<View: KnownViewType> {
     /// annotation), and still unwraps as the anonymous handle it stands for:
     /// `Text("a").inspect().text()`.
     let retypes: Bool
+    /// Whether an anonymous handle on the one view a builder made for a part or an attribute
+    /// (`labelView()`, an alert's `actions()`) is the collection of that view, as ViewInspector's
+    /// is (see `elementNodes(of:)`): true for the handles those calls make, false for the
+    /// handles search, `classify()` and `asInspectableView()` make on the same view, which
+    /// index its own content.
+    let groupsBuiltViews: Bool
 
-    init(_ node: InspectionNode, looksThroughCustomViews: Bool = true, retypes: Bool = false) {
+    init(_ node: InspectionNode, looksThroughCustomViews: Bool = true, retypes: Bool = false, groupsBuiltViews: Bool = true) {
         stored = .node(node)
         tree = node.tree
         self.looksThroughCustomViews = looksThroughCustomViews
         self.retypes = retypes
+        self.groupsBuiltViews = groupsBuiltViews
     }
 
     init(failure: InspectionError) {
@@ -48,6 +55,7 @@ public struct InspectableView<View: KnownViewType> {
         tree = nil
         looksThroughCustomViews = true
         retypes = false
+        groupsBuiltViews = true
     }
 
     /// The node, or why there is none.
@@ -78,7 +86,7 @@ public struct InspectableView<View: KnownViewType> {
 
     /// This view as an anonymous handle, to be unwrapped again with any call.
     public func classify() throws -> InspectableView<ViewType.ClassifiedView> {
-        InspectableView<ViewType.ClassifiedView>(try node())
+        InspectableView<ViewType.ClassifiedView>(try node(), groupsBuiltViews: false)
     }
 
     /// Runs `body` on this handle's node; an `InspectionError.Reason` it throws is reported at

@@ -3,12 +3,12 @@ import ViewTree
 /// What `HostedView` declares `inspect()` through: a member of a protocol extension, so that
 /// the typed `inspect()` of a `HostedView.Of<Root>` whose root is `Inspectable` (a member of
 /// the class itself) is chosen over it, as a constrained `View.inspect()` is. You never need
-/// to name it.
-public protocol HostedInspection {}
+/// to name it (hence its underscore).
+public protocol _HostedInspection {}
 
-extension HostedView: HostedInspection {}
+extension HostedView: _HostedInspection {}
 
-extension HostedInspection where Self: HostedView {
+extension _HostedInspection where Self: HostedView {
     /// The hosted hierarchy as it is now, after running the updates that are due.
     ///
     /// ```swift

@@ -23,7 +23,7 @@ extension InspectableView {
         _ query: SearchQuery<Found>, relation: ViewSearch.Relation = .child,
         traversal: ViewSearch.Traversal = .breadthFirst, skipFound: Int = 0
     ) throws -> InspectableView<Found> {
-        InspectableView<Found>(try firstMatch(of: query, relation: relation, traversal: traversal, skipFound: skipFound))
+        InspectableView<Found>(try firstMatch(of: query, relation: relation, traversal: traversal, skipFound: skipFound), groupsBuiltViews: false)
     }
 
     /// The only view `query` matches: the strict form of `find(_:)`. It searches every view
@@ -38,12 +38,12 @@ extension InspectableView {
     public func findUnique<Found>(
         _ query: SearchQuery<Found>, relation: ViewSearch.Relation = .child
     ) throws -> InspectableView<Found> {
-        InspectableView<Found>(try onlyMatch(of: query, relation: relation))
+        InspectableView<Found>(try onlyMatch(of: query, relation: relation), groupsBuiltViews: false)
     }
 
     /// Every view `query` matches, top to bottom as in the source (`.role`: in reading order);
     /// empty when there is none: `findAll(.kind(ViewType.Text.self))`.
     public func findAll<Found>(_ query: SearchQuery<Found>) -> [InspectableView<Found>] {
-        allMatches(of: query).map { InspectableView<Found>($0) }
+        allMatches(of: query).map { InspectableView<Found>($0, groupsBuiltViews: false) }
     }
 }

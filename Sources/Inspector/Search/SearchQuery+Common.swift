@@ -38,7 +38,7 @@ extension SearchQuery where Found == ViewType.Text {
                 mayMatch: NodeFacts.mayBeText,
                 matches: { node in
                     guard node.viewKind == .text else { return false }
-                    let text = InspectableView<ViewType.Text>(node, looksThroughCustomViews: false)
+                    let text = InspectableView<ViewType.Text>(node, looksThroughCustomViews: false, groupsBuiltViews: false)
                     return (try? condition(text.string(locale: locale), text.attributes())) ?? false
                 },
                 nearMiss: { start in

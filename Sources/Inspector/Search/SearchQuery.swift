@@ -70,7 +70,7 @@ public struct SearchQuery<Found: KnownViewType> {
             return SearchCriteria(
                 mayMatch: criteria.mayMatch, mayMatchLeaf: criteria.mayMatchLeaf,
                 matches: { node in
-                    criteria.matches(node) && ((try? condition(InspectableView<Found>(node, looksThroughCustomViews: false))) ?? false)
+                    criteria.matches(node) && ((try? condition(InspectableView<Found>(node, looksThroughCustomViews: false, groupsBuiltViews: false))) ?? false)
                 },
                 nearMiss: { start in
                     SearchCriteria.excluded(among: criteria, matching: base.description, from: start)
@@ -163,7 +163,7 @@ extension SearchQuery {
         let matches: (InspectionNode) -> Bool
         if let condition {
             matches = { node in
-                matcher.matches(node) && ((try? condition(InspectableView<Found>(node, looksThroughCustomViews: false))) ?? false)
+                matcher.matches(node) && ((try? condition(InspectableView<Found>(node, looksThroughCustomViews: false, groupsBuiltViews: false))) ?? false)
             }
         } else {
             // No condition to wrap every view of the kind in a handle for.
@@ -198,7 +198,7 @@ extension SearchQuery where Found == ViewType.ClassifiedView {
             waitingDescription: "a view matching the condition"
         ) { _ in
             SearchCriteria(matches: { node in
-                (try? condition(InspectableView<ViewType.ClassifiedView>(node, looksThroughCustomViews: false))) ?? false
+                (try? condition(InspectableView<ViewType.ClassifiedView>(node, looksThroughCustomViews: false, groupsBuiltViews: false))) ?? false
             })
         }
     }

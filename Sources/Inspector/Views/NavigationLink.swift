@@ -86,12 +86,20 @@ enum NavigationLinkReading {
     static func activePosition(of node: InspectionNode) throws -> (stack: InspectionNode, position: Int, count: Int)? {
         guard let stack = NavigationReading.enclosingStack(of: node) else { return nil }
         let entries = NavigationReading.stackState(of: stack).entries(path: try NavigationReading.pathAccess(of: stack))
+        // Search asks this of every link it passes: an empty stack answers at once, and the
+        // link's path (a string built from the root) is only built for a destination entry.
+        guard !entries.isEmpty else { return nil }
         let value = try Reflection.field("value", of: node.value, as: AnyHashable?.self)
-        let origin: AnyHashable? = try destination(of: node) == nil ? nil : AnyHashable(node.pathToRoot)
+        let hasDestination = try destination(of: node) != nil
+        var origin: AnyHashable?
         let position = entries.lastIndex { entry in
             switch entry {
-            case let .value(pushed, _): value == pushed
-            case let .destination(_, _, pushedBy): origin != nil && pushedBy == origin
+            case let .value(pushed, _):
+                return value == pushed
+            case let .destination(_, _, pushedBy):
+                guard hasDestination else { return false }
+                if origin == nil { origin = AnyHashable(node.pathToRoot) }
+                return pushedBy == origin
             }
         }
         return position.map { (stack, $0, entries.count) }

@@ -107,3 +107,18 @@ final class GroupOfOneViewTests: XCTestCase {
         XCTAssertEqual(composed, 1)
     }
 }
+
+/// A view that is the one view of a label, reached by search or `classify()`, indexes its own
+/// content: only the handle `labelView()` makes is the collection of that view.
+final class GroupOfOneViewFoundBySearchTests: XCTestCase {
+    func testAStackInALabelFoundBySearchIndexesItsOwnViews() throws {
+        let sut = Button {} label: { HStack { Text("a"); Text("b") }.id("stack") }
+        let found = try sut.inspect().find(viewWithId: "stack")
+        XCTAssertEqual(found.count, 2)
+        XCTAssertEqual(try found.text(1).string(), "b")
+        XCTAssertEqual(try found.classify().count, 2)
+        let label = try sut.inspect().button().labelView()
+        XCTAssertEqual(label.count, 1)
+        XCTAssertEqual(try label.hStack(0).text(1).string(), "b")
+    }
+}

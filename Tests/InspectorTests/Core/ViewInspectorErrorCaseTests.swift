@@ -39,6 +39,13 @@ final class ViewInspectorErrorCaseTests: XCTestCase {
         XCTAssertEqual(thrown { try Text("a").inspect().find(text: "b") }, .searchFailure(skipped: 0, blockers: []))
     }
 
+    func testAViewNotFoundIsNotAnyAttributeThatCannotBeRead() {
+        let unpresented = thrown { try Text("a").sheet(isPresented: .constant(false)) { Text("b") }.inspect().text().sheet() }
+        XCTAssertEqual(unpresented, .viewNotFound(parent: "Sheet"))
+        let noWidth = thrown { try Text("a").frame(height: 5).inspect().text().fixedWidth() }
+        XCTAssertNotEqual(noWidth, .viewNotFound(parent: "Text"))
+    }
+
     func testNoParent() {
         XCTAssertEqual(thrown { try Text("a").inspect().parent() }, .parentViewNotFound(view: "Text"))
     }
