@@ -83,7 +83,12 @@ package struct TextRenderingFailure: Error, Equatable {
 /// A value shown through a formatter, a format style or a date style, kept with what renders
 /// it for a context.
 ///
-/// Unchecked Sendable: immutable; see `TextContent`.
+/// Unchecked Sendable: its own properties are constants, but it holds what the app gave the
+/// text — a formatter, a reference to a mutable object, as SwiftUI's `Text` holds it. Rendering
+/// only reads it, on the thread that inspects or renders, and configures a copy (never the
+/// app's formatter) where the locale or time zone must change; a formatter of a class that
+/// cannot be copied is read as it is. An app that mutates its formatter while another thread
+/// renders a text with it races, as it would in SwiftUI.
 package struct TextFormattedValue: Equatable, @unchecked Sendable {
     /// The value and how it is formatted, compared by `isEqual`.
     private let value: Any

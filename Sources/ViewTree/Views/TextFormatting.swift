@@ -49,23 +49,31 @@ enum TextFormatting {
         switch formatter {
         case let dates as DateFormatter:
             guard let copy = distinctCopy(of: dates) else { return formatter }
-            let defaults = DateFormatter()
-            if dates.locale == defaults.locale { copy.locale = context.locale }
-            if dates.timeZone == defaults.timeZone { copy.timeZone = context.timeZone }
+            if dates.locale == Defaults.dateLocale { copy.locale = context.locale }
+            if dates.timeZone == Defaults.dateTimeZone { copy.timeZone = context.timeZone }
             return copy
         case let numbers as NumberFormatter:
             guard let copy = distinctCopy(of: numbers) else { return formatter }
-            if numbers.locale == NumberFormatter().locale { copy.locale = context.locale }
+            if numbers.locale == Defaults.numberLocale { copy.locale = context.locale }
             return copy
         case let intervals as DateIntervalFormatter:
             guard let copy = distinctCopy(of: intervals) else { return formatter }
-            let defaults = DateIntervalFormatter()
-            if intervals.locale == defaults.locale { copy.locale = context.locale }
-            if intervals.timeZone == defaults.timeZone { copy.timeZone = context.timeZone }
+            if intervals.locale == Defaults.intervalLocale { copy.locale = context.locale }
+            if intervals.timeZone == Defaults.intervalTimeZone { copy.timeZone = context.timeZone }
             return copy
         default:
             return formatter
         }
+    }
+
+    /// The locale and time zone each formatter class starts with, learned once: a search reads
+    /// many texts, and a formatter made for each read would cost more than the read.
+    private enum Defaults {
+        static let dateLocale = DateFormatter().locale
+        static let dateTimeZone = DateFormatter().timeZone
+        static let numberLocale = NumberFormatter().locale
+        static let intervalLocale = DateIntervalFormatter().locale
+        static let intervalTimeZone = DateIntervalFormatter().timeZone
     }
 
     /// A copy of `formatter` that is another object of its class, so that configuring it
