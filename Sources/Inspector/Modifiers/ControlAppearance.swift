@@ -25,6 +25,12 @@ extension InspectableView {
         }
     }
 
+    /// The accent color set by `accentColor(_:)` on this view or an ancestor, as ViewInspector
+    /// reads it; nil after `.accentColor(nil)`. Throws when neither sets one.
+    public func accentColor() throws -> Color? {
+        try reading("accentColor()") { try EnvironmentReading.written(AccentColorKey.self, by: "accentColor", on: $0) }
+    }
+
     /// The control size set by `controlSize(_:)` on this view or an ancestor.
     public func controlSize() throws -> ControlSize {
         try reading("controlSize()") { try EnvironmentReading.written(ControlSizeKey.self, by: "controlSize", on: $0) }

@@ -12,6 +12,18 @@ extension EnvironmentValues {
     }
 }
 
+extension EnvironmentValues {
+    /// The accent color set by the deprecated `.accentColor(_:)`; nil: the app's.
+    package var accentColor: Color? {
+        get { self[AccentColorKey.self] }
+        set { self[AccentColorKey.self] = newValue }
+    }
+}
+
+package struct AccentColorKey: EnvironmentKey {
+    package static var defaultValue: Color? { nil }
+}
+
 package struct ControlSizeKey: EnvironmentKey {
     package static var defaultValue: ControlSize { .regular }
 }
@@ -24,6 +36,13 @@ extension View {
     /// Sizes the controls in this view: `.controlSize(.small)`.
     public consuming func controlSize(_ controlSize: ControlSize) -> some View {
         environment(\.controlSize, controlSize)
+    }
+
+    /// Sets the accent color of this view and the views inside it; nil: the app's. Deprecated
+    /// in SwiftUI in favour of `tint(_:)`, without a warning, as here.
+    @available(swift, deprecated: 100000, renamed: "tint(_:)")
+    public consuming func accentColor(_ accentColor: Color?) -> some View {
+        environment(\.accentColor, accentColor)
     }
 
     /// Tints the controls in this view with `tint`; nil: the accent color.

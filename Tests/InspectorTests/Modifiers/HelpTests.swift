@@ -17,3 +17,15 @@ final class HelpTests: XCTestCase {
         }
     }
 }
+
+/// `accentColor(_:)` and ViewInspector's `accentColor()` reader.
+final class AccentColorTests: XCTestCase {
+    func testTheAccentColorIsInherited() throws {
+        let sut = VStack { Button("Go") {} }.accentColor(.red)
+        XCTAssertEqual(try sut.inspect().vStack().button(0).accentColor(), .red)
+        XCTAssertNil(try Text("a").accentColor(nil).inspect().text().accentColor())
+        XCTAssertThrowsError(try Text("a").inspect().text().accentColor()) { error in
+            XCTAssertEqual("\(error)", "text().accentColor(): Text has no accentColor; neither it nor an ancestor sets one with .accentColor(_:)")
+        }
+    }
+}
