@@ -94,7 +94,7 @@ enum KindSamples {
             view.rotation3DEffect(.degrees(1), axis: (x: 0, y: 1, z: 0)), view.blendMode(.multiply), view.imageScale(.large), view.renameAction {},
             view.fixedSize(), view.aspectRatio(contentMode: .fit), view.layoutPriority(1), view.zIndex(1),
             view.lineLimit(1), view.multilineTextAlignment(.center), view.truncationMode(.head),
-            view.minimumScaleFactor(0.5), view.tint(.red), view.controlSize(.small), view.badge(1), view.help("a"),
+            view.minimumScaleFactor(0.5), view.tint(.red), view.controlSize(.small), view.badge(1), view.help("a"), view.preferredColorScheme(.dark),
             view.animation(.default, value: 1), view.transition(.opacity),
             view.safeAreaInset(edge: .bottom) { Text("b") }, view.ignoresSafeArea(),
             view.modifier(_SafeAreaIgnoringLayout(edges: .all)),

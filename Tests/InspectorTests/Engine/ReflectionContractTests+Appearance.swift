@@ -25,6 +25,7 @@ extension ReflectionContractTests {
         pin(_ZIndexModifier(value: 1), ["value"], readBy: "zIndex()")
         pin(_BadgeModifier(label: nil), ["label"], readBy: "badge()")
         pin(_HelpModifier(text: Text("a")), ["text"], readBy: "help()")
+        pin(_PreferredColorSchemeModifier(colorScheme: nil), ["colorScheme"], readBy: "preferredColorScheme()")
         pin(_AnimationModifier(animation: nil, value: 1), ["animation", "value"], readBy: "animation()")
         pin(_TransitionModifier(transition: .opacity), ["transition"], readBy: "transition()")
         pin(

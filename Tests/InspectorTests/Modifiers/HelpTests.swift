@@ -29,3 +29,34 @@ final class AccentColorTests: XCTestCase {
         }
     }
 }
+
+/// `colorScheme(_:)`, `preferredColorScheme(_:)` and ViewInspector's readers.
+final class ColorSchemeTests: XCTestCase {
+    private struct Themed: View {
+        @Environment(\.colorScheme) private var colorScheme
+        var body: some View { Text(colorScheme == .dark ? "Dark" : "Light") }
+    }
+
+    func testTheColorSchemeIsInheritedThroughTheEnvironment() throws {
+        let sut = VStack { Themed() }.environment(\.colorScheme, .dark)
+        XCTAssertEqual(try sut.inspect().vStack().view(Themed.self, 0).colorScheme(), .dark)
+        XCTAssertEqual(try sut.inspect().find(ViewType.Text.self).string(), "Dark")
+        XCTAssertEqual(try Themed().inspect().text().string(), "Light")
+        XCTAssertThrowsError(try Text("a").inspect().text().colorScheme()) { error in
+            XCTAssertEqual("\(error)", "text().colorScheme(): Text has no colorScheme; neither it nor an ancestor sets one with .colorScheme(_:)")
+        }
+    }
+
+    @available(*, deprecated)
+    func testTheDeprecatedModifierSetsIt() throws {
+        XCTAssertEqual(try Themed().colorScheme(.dark).inspect().find(ViewType.Text.self).string(), "Dark")
+    }
+
+    func testThePreferredColorSchemeIsRecordedWhereItIsApplied() throws {
+        XCTAssertEqual(try Text("a").preferredColorScheme(.dark).inspect().text().preferredColorScheme(), .dark)
+        XCTAssertNil(try Text("a").preferredColorScheme(nil).inspect().text().preferredColorScheme())
+        XCTAssertThrowsError(try Text("a").inspect().text().preferredColorScheme())
+        // No window adopts it: the environment keeps its own.
+        XCTAssertEqual(try Themed().preferredColorScheme(.dark).inspect().find(ViewType.Text.self).string(), "Light")
+    }
+}
