@@ -26,6 +26,7 @@ extension ModifierKind {
             (\EnvironmentValues.truncationMode, ".truncationMode"), (\EnvironmentValues.minimumScaleFactor, ".minimumScaleFactor"),
             (\EnvironmentValues.controlSize, ".controlSize"), (\EnvironmentValues.tint, ".tint"),
             (\EnvironmentValues.lineSpacing, ".lineSpacing"), (\EnvironmentValues.allowsTightening, ".allowsTightening"),
+            (\EnvironmentValues.accentColor, ".accentColor"),
         ]
         return named.first { $0.0 == keyPath }?.1 ?? ".environment"
     }
@@ -51,4 +52,14 @@ extension _EnvironmentKeyTransformModifier: InspectableModifier {
 
 extension _EnvironmentObjectModifier: InspectableModifier {
     static var inspectorModifierKind: ModifierKind { .environmentObject }
+}
+
+extension InspectableView {
+    /// The environment's value for `keyPath` at this view: what `.environment(keyPath, …)` on
+    /// it or an ancestor wrote, or the key's default, as the view's body reads it:
+    /// `try row.environment(\.colorScheme)`. (ViewInspector's `environment(_:)` reads only a
+    /// value written on the view itself, and throws otherwise.)
+    public func environment<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) throws -> Value {
+        try reading("environment(_:)") { $0.environment[keyPath: keyPath] }
+    }
 }

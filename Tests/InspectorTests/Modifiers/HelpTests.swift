@@ -60,3 +60,13 @@ final class ColorSchemeTests: XCTestCase {
         XCTAssertEqual(try Themed().preferredColorScheme(.dark).inspect().find(ViewType.Text.self).string(), "Light")
     }
 }
+
+/// `environment(_:)`: the environment's value at a view, as its body reads it.
+final class EnvironmentReaderTests: XCTestCase {
+    func testTheValueIsWhatTheBodyReads() throws {
+        let sut = VStack { Text("a") }.environment(\.colorScheme, .dark).font(.title)
+        XCTAssertEqual(try sut.inspect().vStack().text(0).environment(\.colorScheme), .dark)
+        XCTAssertEqual(try sut.inspect().vStack().text(0).environment(\.font), .title)
+        XCTAssertEqual(try Text("a").inspect().text().environment(\.colorScheme), .light, "the default")
+    }
+}
