@@ -29,45 +29,52 @@ extension InspectionError {
         case callbackNotFound(parent: String, callback: String)
         case unresponsiveControl(name: String, reason: String)
 
-        /// Whether an error Inspector threw with `reason` is this case.
+        /// Whether an error Inspector threw with `reason` is this case. Each case says which
+        /// of Inspector's reasons it stands for: a case added here must say it too.
         func matches(_ reason: Reason) -> Bool {
-            switch (self, reason) {
-            case let (.inspection(_, factual, expected), .typeMismatch(ourExpected, found, _)),
-                let (.typeMismatch(factual, expected), .typeMismatch(ourExpected, found, _)):
-                return ourExpected == expected && found == factual
-            case let (.attributeNotFound(label, type), .attributeNotFound(attribute, ourType)):
-                return attribute == label && ourType == type
-            case let (.attributeNotFound(label, _), .attributeUnavailable(attribute, _, _)):
-                return attribute == label
-            case let (.viewIndexOutOfBounds(index, count), .indexOutOfRange(ourIndex, ourCount, _, _)):
-                return ourIndex == index && ourCount == count
-            case (.viewNotFound, .noContent), (.viewNotFound, .viewAbsent), (.viewNotFound, .searchFailed):
+            switch self {
+            case let .inspection(_, factual, expected), let .typeMismatch(factual, expected):
+                if case let .typeMismatch(ourExpected, found, _) = reason { return ourExpected == expected && found == factual }
+                return false
+            case let .attributeNotFound(label, type):
+                if case let .attributeNotFound(attribute, ourType) = reason { return attribute == label && ourType == type }
+                if case let .attributeUnavailable(attribute, _, _) = reason { return attribute == label }
+                return false
+            case let .viewIndexOutOfBounds(index, count):
+                if case let .indexOutOfRange(ourIndex, ourCount, _, _) = reason { return ourIndex == index && ourCount == count }
+                return false
+            case .viewNotFound:
                 // A view that is not there: no content, an `if` showing nothing, a search that
-                // found nothing.
-                return true
-            case let (.viewNotFound, .attributeUnavailable(_, _, reason)):
-                // A presentation that is not presented.
-                return reason.hasPrefix("it is not presented")
-            case (.parentViewNotFound, .noParent):
-                return true
-            case let (.modifierNotFound(_, modifier, _), .modifierNotFound(_, ourModifier, _)),
-                let (.callbackNotFound(_, modifier), .modifierNotFound(_, ourModifier, _)):
-                return Self.name(ourModifier) == Self.name(modifier)
-            case let (.missingEnvironmentObjects(_, objects), .missingEnvironmentObject(_, _, objectType)),
-                let (.missingEnvironmentObjects(_, objects), .missingEnvironmentModel(_, _, objectType)):
-                return objects.contains(objectType)
-            case (.notSupported, .unknownViewType):
-                return true
-            case let (.textAttribute, .attributeUnavailable(_, view, _)), let (.textAttribute, .modifierNotFound(view, _, _)):
+                // found nothing, a presentation that is not presented.
+                if case .noContent = reason { return true }
+                if case .viewAbsent = reason { return true }
+                if case .searchFailed = reason { return true }
+                if case let .attributeUnavailable(_, _, why) = reason { return why.hasPrefix("it is not presented") }
+                return false
+            case .parentViewNotFound:
+                if case .noParent = reason { return true }
+                return false
+            case let .modifierNotFound(_, modifier, _), let .callbackNotFound(_, modifier):
+                if case let .modifierNotFound(_, ourModifier, _) = reason { return Self.name(ourModifier) == Self.name(modifier) }
+                return false
+            case let .missingEnvironmentObjects(_, objects):
+                if case let .missingEnvironmentObject(_, _, objectType) = reason { return objects.contains(objectType) }
+                if case let .missingEnvironmentModel(_, _, objectType) = reason { return objects.contains(objectType) }
+                return false
+            case .notSupported:
+                if case .unknownViewType = reason { return true }
+                return false
+            case .textAttribute:
                 // An attribute a text does not have.
-                return view == "Text"
-            case (.searchFailure, .searchFailed):
-                return true
-            case let (.searchFailure(skipped, _), .skippedPastLastMatch(_, _, skipFound)):
-                return skipFound == skipped
-            case let (.unresponsiveControl(name, _), .unresponsive(control, _)):
-                return control == name
-            default:
+                if case let .attributeUnavailable(_, view, _) = reason { return view == "Text" }
+                if case let .modifierNotFound(view, _, _) = reason { return view == "Text" }
+                return false
+            case let .searchFailure(skipped, _):
+                if case .searchFailed = reason { return true }
+                if case let .skippedPastLastMatch(_, _, skipFound) = reason { return skipFound == skipped }
+                return false
+            case let .unresponsiveControl(name, _):
+                if case let .unresponsive(control, _) = reason { return control == name }
                 return false
             }
         }

@@ -32,49 +32,65 @@ extension AttributeScopes {
 
         /// The font of a run.
         public enum FontAttribute: AttributedStringKey {
+            /// What the attribute holds.
             public typealias Value = Font
+            /// The attribute's name, as SwiftUI names it.
             public static let name = "SwiftUI.Font"
         }
 
         /// The color of a run's characters.
         public enum ForegroundColorAttribute: AttributedStringKey {
+            /// What the attribute holds.
             public typealias Value = Color
+            /// The attribute's name, as SwiftUI names it.
             public static let name = "SwiftUI.ForegroundColor"
         }
 
         /// The color behind a run.
         public enum BackgroundColorAttribute: AttributedStringKey {
+            /// What the attribute holds.
             public typealias Value = Color
+            /// The attribute's name, as SwiftUI names it.
             public static let name = "SwiftUI.BackgroundColor"
         }
 
         /// The line through a run.
         public enum StrikethroughStyleAttribute: AttributedStringKey {
+            /// What the attribute holds.
             public typealias Value = Text.LineStyle
+            /// The attribute's name, as SwiftUI names it.
             public static let name = "SwiftUI.StrikethroughStyle"
         }
 
         /// The line under a run.
         public enum UnderlineStyleAttribute: AttributedStringKey {
+            /// What the attribute holds.
             public typealias Value = Text.LineStyle
+            /// The attribute's name, as SwiftUI names it.
             public static let name = "SwiftUI.UnderlineStyle"
         }
 
         /// The spacing added between a run's characters.
         public enum KerningAttribute: AttributedStringKey {
+            /// What the attribute holds.
             public typealias Value = CGFloat
+            /// The attribute's name, as SwiftUI names it.
             public static let name = "SwiftUI.Kern"
         }
 
         /// The tracking of a run.
         public enum TrackingAttribute: AttributedStringKey {
+            /// What the attribute holds.
             public typealias Value = CGFloat
+            /// The attribute's name, as SwiftUI names it.
             public static let name = "SwiftUI.Tracking"
         }
 
         /// How far a run is raised from the baseline.
         public enum BaselineOffsetAttribute: AttributedStringKey {
+            /// What the attribute holds.
             public typealias Value = CGFloat
+            /// The attribute's name, as SwiftUI names it.
             public static let name = "SwiftUI.BaselineOffset"
         }
     }
