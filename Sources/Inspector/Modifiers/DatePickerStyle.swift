@@ -10,14 +10,7 @@ extension InspectableView {
     ///
     /// Throws, as ViewInspector does, when neither the view nor an ancestor sets a style.
     public func datePickerStyle() throws -> any DatePickerStyle {
-        try reading("datePickerStyle()") { node in
-            guard let style = node.environment.datePickerStyle else {
-                throw InspectionError.Reason.modifierNotFound(
-                    view: node.kindName, modifier: "datePickerStyle",
-                    detail: "neither it nor an ancestor sets one with .datePickerStyle(_:)")
-            }
-            return style
-        }
+        try reading("datePickerStyle()") { try StyleReading.written("datePickerStyle", at: $0) { $0.datePickerStyle } }
     }
 }
 

@@ -53,12 +53,26 @@ extension InspectableView where View == ViewType.Overlay {
     public func alignment() throws -> Alignment {
         try reading("alignment()") { try LayerReading.alignment(of: $0) }
     }
+
+    /// The safe-area edges an overlay of a shape style extends into, set by
+    /// `overlay(_:ignoresSafeAreaEdges:)` (`.all` unless given). Throws for an overlay of
+    /// views, which takes no such edges.
+    public func ignoresSafeAreaEdges() throws -> Edge.Set {
+        try reading("ignoresSafeAreaEdges()") { try LayerReading.ignoresSafeAreaEdges(of: $0) }
+    }
 }
 
 extension InspectableView where View == ViewType.Background {
     /// How the background is aligned behind the view.
     public func alignment() throws -> Alignment {
         try reading("alignment()") { try LayerReading.alignment(of: $0) }
+    }
+
+    /// The safe-area edges a background of a shape style extends into, set by
+    /// `background(_:ignoresSafeAreaEdges:)` or `background(ignoresSafeAreaEdges:)` (`.all`
+    /// unless given). Throws for a background of views, which takes no such edges.
+    public func ignoresSafeAreaEdges() throws -> Edge.Set {
+        try reading("ignoresSafeAreaEdges()") { try LayerReading.ignoresSafeAreaEdges(of: $0) }
     }
 }
 
@@ -85,6 +99,17 @@ enum LayerReading {
                 reason: "a layer made of a shape style (\(ModifierDescription.name(of: node.value))(style)) has none")
         }
         return alignment
+    }
+
+    static func ignoresSafeAreaEdges(of node: InspectionNode) throws -> Edge.Set {
+        guard let edges = Reflection.field("ignoresSafeAreaEdges", of: node.value) as? Edge.Set else {
+            let name = ModifierDescription.name(of: node.value)
+            throw InspectionError.Reason.attributeUnavailable(
+                attribute: "ignoresSafeAreaEdges", view: node.kindName,
+                reason: "a layer made of views (\(name)(alignment:content:)) has none:"
+                    + " only \(name)(_:ignoresSafeAreaEdges:) with a shape style takes them")
+        }
+        return edges
     }
 
     /// The view a shape-style layer shows: the style itself when it is a view (`Color`), or

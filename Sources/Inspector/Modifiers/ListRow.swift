@@ -10,9 +10,11 @@ extension ViewType {
 }
 
 extension InspectableView {
-    /// The view placed behind this list row, to be unwrapped: `row.listRowBackground().color()`.
-    public func listRowBackground() throws -> InspectableView<ViewType.ListRowBackground> {
-        try LayerReading.layer(of: self, call: "listRowBackground", index: nil)
+    /// The view placed behind this list row, to be unwrapped: `row.listRowBackground().color()`;
+    /// with several `.listRowBackground(_:)` on the row, the one at `index` in the order they
+    /// were applied (`listRowBackground()` is `listRowBackground(0)`).
+    public func listRowBackground(_ index: Int? = nil) throws -> InspectableView<ViewType.ListRowBackground> {
+        try LayerReading.layer(of: self, call: "listRowBackground", index: index)
     }
 
     /// The insets of this list row's content set with `.listRowInsets(_:)`; nil when it

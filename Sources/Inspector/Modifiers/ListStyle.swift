@@ -2,10 +2,11 @@ import ViewTree
 
 extension InspectableView {
     /// The style of lists here, set with `.listStyle(_:)` on this view or an ancestor:
-    /// `XCTAssertTrue(try sut.inspect().list().listStyle() is InsetGroupedListStyle)`. Without
-    /// one, `DefaultListStyle` (`.automatic`).
+    /// `XCTAssertTrue(try sut.inspect().list().listStyle() is InsetGroupedListStyle)`. Throws, as
+    /// ViewInspector does, when neither the view nor an ancestor sets one (SwiftUI then uses
+    /// `.automatic`).
     public func listStyle() throws -> any ListStyle {
-        try reading("listStyle()") { $0.environment.listStyle }
+        try reading("listStyle()") { try StyleReading.written("listStyle", at: $0) { $0.writtenListStyle } }
     }
 }
 

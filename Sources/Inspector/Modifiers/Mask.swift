@@ -10,9 +10,11 @@ extension ViewType {
 }
 
 extension InspectableView {
-    /// The views this view is masked with, set by `mask(alignment:_:)`. Search reaches them too.
-    public func mask() throws -> InspectableView<ViewType.Mask> {
-        try LayerReading.layer(of: self, call: "mask", index: nil)
+    /// The views this view is masked with, set by `mask(alignment:_:)`; with several masks, the
+    /// one at `index` in the order they were applied (`mask()` is `mask(0)`). Search reaches
+    /// them too.
+    public func mask(_ index: Int? = nil) throws -> InspectableView<ViewType.Mask> {
+        try LayerReading.layer(of: self, call: "mask", index: index)
     }
 }
 

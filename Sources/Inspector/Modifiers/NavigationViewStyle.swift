@@ -3,9 +3,12 @@ import ViewTree
 extension InspectableView {
     /// The style of navigation views here, set with `.navigationViewStyle(_:)` on this view or
     /// an ancestor: `XCTAssertTrue(try sut.inspect().navigationView().navigationViewStyle() is
-    /// StackNavigationViewStyle)`. Without one, `DefaultNavigationViewStyle` (`.automatic`).
+    /// StackNavigationViewStyle)`. Throws, as ViewInspector does, when neither the view nor
+    /// an ancestor sets one (SwiftUI then uses `.automatic`).
     public func navigationViewStyle() throws -> any NavigationViewStyle {
-        try reading("navigationViewStyle()") { $0.environment.navigationViewStyle }
+        try reading("navigationViewStyle()") { node in
+            try StyleReading.written("navigationViewStyle", at: node) { $0.writtenNavigationViewStyle }
+        }
     }
 }
 

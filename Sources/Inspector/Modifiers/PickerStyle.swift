@@ -2,13 +2,14 @@ import ViewTree
 
 extension InspectableView {
     /// The style of pickers at this view: the innermost `.pickerStyle(_:)` on the view or an
-    /// ancestor, or `.automatic` (`DefaultPickerStyle`) when none sets one.
+    /// ancestor. Throws, as ViewInspector does, when neither the view nor an ancestor sets one
+    /// (SwiftUI then uses `.automatic`).
     ///
     /// ```swift
     /// XCTAssertTrue(try sut.inspect().find(ViewType.Picker.self).pickerStyle() is SegmentedPickerStyle)
     /// ```
     public func pickerStyle() throws -> any PickerStyle {
-        try reading("pickerStyle()") { $0.environment.pickerStyle }
+        try reading("pickerStyle()") { try StyleReading.written("pickerStyle", at: $0) { $0.writtenPickerStyle } }
     }
 }
 

@@ -56,6 +56,12 @@ extension InspectableView where View == ViewType.SafeAreaInset {
         try reading("alignment()") { try LayerReading.alignment(of: $0) }
     }
 
+    /// The safe area regions the inset views inset: `.container`, as for every
+    /// `safeAreaInset(edge:alignment:spacing:content:)`.
+    public func regions() throws -> SafeAreaRegions {
+        try reading("regions()") { try SafeAreaReading.insetModifierField("regions", of: $0, as: SafeAreaRegions.self) }
+    }
+
     /// The space between the inset views and the view's content; nil: the system default.
     public func spacing() throws -> CGFloat? {
         try reading("spacing()") { try SafeAreaReading.insetModifierField("spacing", of: $0, as: CGFloat?.self) }

@@ -92,7 +92,8 @@ enum StyleInspection {
 
 extension InspectableView {
     /// The style of the buttons here: the innermost `.buttonStyle(_:)` on this view or an
-    /// ancestor, of either protocol, or `DefaultButtonStyle` (`.automatic`).
+    /// ancestor, of either protocol. Throws, as ViewInspector does, when neither the view nor an ancestor sets one (SwiftUI then
+    /// uses `.automatic`); inside a style's body the reset to `.automatic` counts as set.
     ///
     /// ```swift
     /// XCTAssertTrue(try sut.inspect().buttonStyle() is PlainButtonStyle)
@@ -101,15 +102,17 @@ extension InspectableView {
     /// Typed `Any`, as in ViewInspector: `.buttonStyle(_:)` takes a `ButtonStyle` or a
     /// `PrimitiveButtonStyle` (all built-in styles are primitive ones).
     public func buttonStyle() throws -> Any {
-        try reading("buttonStyle()") { $0.environment.buttonStyle.style }
+        try reading("buttonStyle()") { node in
+            try StyleReading.written("buttonStyle", at: node) { $0.writtenButtonStyle }.style
+        }
     }
 
     /// The primitive button style here: the innermost `.buttonStyle(_:)` on this view or an
-    /// ancestor, or `DefaultButtonStyle` (`.automatic`). Throws when the style in effect is a
-    /// `ButtonStyle`: read it with `buttonStyle()`.
+    /// ancestor. Throws when none sets one, as `buttonStyle()` does, and when the style in
+    /// effect is a `ButtonStyle`: read it with `buttonStyle()`.
     public func primitiveButtonStyle() throws -> any PrimitiveButtonStyle {
         try reading("primitiveButtonStyle()") { node in
-            switch node.environment.buttonStyle {
+            switch try StyleReading.written("buttonStyle", at: node, { $0.writtenButtonStyle }) {
             case let .primitive(style): return style
             case let .button(style):
                 throw InspectionError.Reason.typeMismatch(
@@ -125,7 +128,7 @@ extension InspectableView where View == ViewType.Button {
     /// `button().styleBody().hStack().styleConfigurationLabel(0).text()`. Throws for a button
     /// with a built-in style, which draws its label itself (`labelView()`).
     public func styleBody() throws -> InspectableView<ViewType.StyleBody> {
-        try styleBody(describing: (try? buttonStyle()) as Any)
+        try styleBody { $0.buttonStyle.style }
     }
 }
 

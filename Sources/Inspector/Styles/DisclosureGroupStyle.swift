@@ -17,9 +17,12 @@ extension DisclosureGroupStyle {
 
 extension InspectableView {
     /// The style of the disclosure groups here: the innermost `.disclosureGroupStyle(_:)` on this view or an ancestor, built in
-    /// or your own, or `.automatic` where none was set.
+    /// or your own. Throws, as ViewInspector does, when neither the view nor an ancestor sets one (SwiftUI then
+    /// uses `.automatic`); inside a style's body the reset to `.automatic` counts as set.
     public func disclosureGroupStyle() throws -> any DisclosureGroupStyle {
-        try reading("disclosureGroupStyle()") { $0.environment.disclosureGroupStyle }
+        try reading("disclosureGroupStyle()") { node in
+            try StyleReading.written("disclosureGroupStyle", at: node) { $0.writtenDisclosureGroupStyle }
+        }
     }
 }
 
@@ -27,7 +30,7 @@ extension InspectableView where View == ViewType.DisclosureGroup {
     /// The body the style in effect makes for this view, to inspect: `disclosureGroup().styleBody()`.
     /// Throws for a built-in style: the view then draws itself.
     public func styleBody() throws -> InspectableView<ViewType.StyleBody> {
-        try styleBody(describing: (try? disclosureGroupStyle()) as Any)
+        try styleBody { $0.disclosureGroupStyle }
     }
 }
 

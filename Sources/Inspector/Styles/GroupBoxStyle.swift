@@ -16,9 +16,10 @@ extension GroupBoxStyle {
 
 extension InspectableView {
     /// The style of the group boxes here: the innermost `.groupBoxStyle(_:)` on this view or an
-    /// ancestor, or `DefaultGroupBoxStyle` (`.automatic`).
+    /// ancestor. Throws, as ViewInspector does, when neither the view nor an ancestor sets one (SwiftUI then
+    /// uses `.automatic`); inside a style's body the reset to `.automatic` counts as set.
     public func groupBoxStyle() throws -> any GroupBoxStyle {
-        try reading("groupBoxStyle()") { $0.environment.groupBoxStyle }
+        try reading("groupBoxStyle()") { try StyleReading.written("groupBoxStyle", at: $0) { $0.writtenGroupBoxStyle } }
     }
 }
 
@@ -27,7 +28,7 @@ extension InspectableView where View == ViewType.GroupBox {
     /// `groupBox().styleBody().vStack().styleConfigurationContent(1)`. Throws for a box with a
     /// built-in style, which shows its content and `labelView()` itself.
     public func styleBody() throws -> InspectableView<ViewType.StyleBody> {
-        try styleBody(describing: (try? groupBoxStyle()) as Any)
+        try styleBody { $0.groupBoxStyle }
     }
 }
 

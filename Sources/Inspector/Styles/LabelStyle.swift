@@ -16,13 +16,14 @@ extension LabelStyle {
 
 extension InspectableView {
     /// The style of the labels here: the innermost `.labelStyle(_:)` on this view or an
-    /// ancestor, or `DefaultLabelStyle` (`.automatic`).
+    /// ancestor. Throws, as ViewInspector does, when neither the view nor an ancestor sets one (SwiftUI then
+    /// uses `.automatic`); inside a style's body the reset to `.automatic` counts as set.
     ///
     /// ```swift
     /// XCTAssertTrue(try sut.inspect().labelStyle() is IconOnlyLabelStyle)
     /// ```
     public func labelStyle() throws -> any LabelStyle {
-        try reading("labelStyle()") { $0.environment.labelStyle }
+        try reading("labelStyle()") { try StyleReading.written("labelStyle", at: $0) { $0.writtenLabelStyle } }
     }
 }
 
@@ -31,7 +32,7 @@ extension InspectableView where View == ViewType.Label {
     /// `label().styleBody().vStack().styleConfigurationTitle(0).text()`. Throws for a label
     /// with a built-in style, which shows its `title()` and `icon()` itself.
     public func styleBody() throws -> InspectableView<ViewType.StyleBody> {
-        try styleBody(describing: (try? labelStyle()) as Any)
+        try styleBody { $0.labelStyle }
     }
 }
 

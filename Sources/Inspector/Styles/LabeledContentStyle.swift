@@ -16,9 +16,12 @@ extension LabeledContentStyle {
 
 extension InspectableView {
     /// The style of the labeled contents here: the innermost `.labeledContentStyle(_:)` on this view or an ancestor, built in
-    /// or your own, or `.automatic` where none was set.
+    /// or your own. Throws, as ViewInspector does, when neither the view nor an ancestor sets one (SwiftUI then
+    /// uses `.automatic`); inside a style's body the reset to `.automatic` counts as set.
     public func labeledContentStyle() throws -> any LabeledContentStyle {
-        try reading("labeledContentStyle()") { $0.environment.labeledContentStyle }
+        try reading("labeledContentStyle()") { node in
+            try StyleReading.written("labeledContentStyle", at: node) { $0.writtenLabeledContentStyle }
+        }
     }
 }
 
@@ -26,7 +29,7 @@ extension InspectableView where View == ViewType.LabeledContent {
     /// The body the style in effect makes for this view, to inspect: `labeledContent().styleBody()`.
     /// Throws for a built-in style: the view then draws itself.
     public func styleBody() throws -> InspectableView<ViewType.StyleBody> {
-        try styleBody(describing: (try? labeledContentStyle()) as Any)
+        try styleBody { $0.labeledContentStyle }
     }
 }
 

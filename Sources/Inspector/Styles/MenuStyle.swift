@@ -16,9 +16,10 @@ extension MenuStyle {
 
 extension InspectableView {
     /// The style of the menus here: the innermost `.menuStyle(_:)` on this view or an ancestor, built in
-    /// or your own, or `.automatic` where none was set.
+    /// or your own. Throws, as ViewInspector does, when neither the view nor an ancestor sets one (SwiftUI then
+    /// uses `.automatic`); inside a style's body the reset to `.automatic` counts as set.
     public func menuStyle() throws -> any MenuStyle {
-        try reading("menuStyle()") { $0.environment.menuStyle }
+        try reading("menuStyle()") { try StyleReading.written("menuStyle", at: $0) { $0.writtenMenuStyle } }
     }
 }
 
@@ -26,7 +27,7 @@ extension InspectableView where View == ViewType.Menu {
     /// The body the style in effect makes for this view, to inspect: `menu().styleBody()`.
     /// Throws for a built-in style: the view then draws itself.
     public func styleBody() throws -> InspectableView<ViewType.StyleBody> {
-        try styleBody(describing: (try? menuStyle()) as Any)
+        try styleBody { $0.menuStyle }
     }
 }
 

@@ -20,9 +20,12 @@ extension ProgressViewStyle {
 
 extension InspectableView {
     /// The style of the progress views here: the innermost `.progressViewStyle(_:)` on this
-    /// view or an ancestor, or `DefaultProgressViewStyle` (`.automatic`).
+    /// view or an ancestor. Throws, as ViewInspector does, when neither the view nor an ancestor sets one (SwiftUI then
+    /// uses `.automatic`); inside a style's body the reset to `.automatic` counts as set.
     public func progressViewStyle() throws -> any ProgressViewStyle {
-        try reading("progressViewStyle()") { $0.environment.progressViewStyle }
+        try reading("progressViewStyle()") { node in
+            try StyleReading.written("progressViewStyle", at: node) { $0.writtenProgressViewStyle }
+        }
     }
 }
 
@@ -31,7 +34,7 @@ extension InspectableView where View == ViewType.ProgressView {
     /// `progressView().styleBody().vStack().styleConfigurationLabel(0)`. Throws for a view with
     /// a built-in style, which shows its labels itself.
     public func styleBody() throws -> InspectableView<ViewType.StyleBody> {
-        try styleBody(describing: (try? progressViewStyle()) as Any)
+        try styleBody { $0.progressViewStyle }
     }
 }
 

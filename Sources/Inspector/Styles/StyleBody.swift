@@ -48,12 +48,12 @@ extension InspectionNode {
 extension InspectableView {
     /// The body the style in effect makes for this styled view; throws for a view drawn by a
     /// built-in style (or not styled at all), naming the style.
-    func styleBody(describing style: @autoclosure () -> Any) throws -> InspectableView<ViewType.StyleBody> {
+    func styleBody(describing style: @escaping (EnvironmentValues) -> Any) throws -> InspectableView<ViewType.StyleBody> {
         try reading("styleBody()") { node in
             guard let body = try node.styleBodyNode() else {
                 throw InspectionError.Reason.attributeUnavailable(
                     attribute: "styleBody()", view: node.kindName,
-                    reason: "its style, \(ModifierDescription.show(style())), is built in: it has no body of its own")
+                    reason: "its style, \(ModifierDescription.show(style(node.environment))), is built in: it has no body of its own")
             }
             return InspectableView<ViewType.StyleBody>(body)
         }

@@ -19,13 +19,14 @@ extension ToggleStyle {
 
 extension InspectableView {
     /// The style of the toggles in this view: the innermost `.toggleStyle(_:)` on the view or
-    /// an ancestor, built in or your own, or `DefaultToggleStyle` (`.automatic`).
+    /// an ancestor, built in or your own. Throws, as ViewInspector does, when neither the view nor an ancestor sets one (SwiftUI then
+    /// uses `.automatic`); inside a style's body the reset to `.automatic` counts as set.
     ///
     /// ```swift
     /// XCTAssertTrue(try sut.inspect().toggle().toggleStyle() is SwitchToggleStyle)
     /// ```
     public func toggleStyle() throws -> any ToggleStyle {
-        try reading("toggleStyle()") { $0.environment.toggleStyle }
+        try reading("toggleStyle()") { try StyleReading.written("toggleStyle", at: $0) { $0.writtenToggleStyle } }
     }
 }
 
@@ -34,7 +35,7 @@ extension InspectableView where View == ViewType.Toggle {
     /// `toggle().styleBody().hStack().styleConfigurationLabel(0).text()`. Throws for a toggle
     /// with a built-in style, which draws its label itself (`labelView()`).
     public func styleBody() throws -> InspectableView<ViewType.StyleBody> {
-        try styleBody(describing: (try? toggleStyle()) as Any)
+        try styleBody { $0.toggleStyle }
     }
 }
 

@@ -47,6 +47,12 @@ extension EnvironmentValues {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
     }
+
+    /// What `.buttonStyle(_:)` on the view or an ancestor wrote, or the reset inside a style's
+    /// body; nil when none did.
+    package var writtenButtonStyle: ButtonStyleSetting? {
+        written(ButtonStyleKey.self)
+    }
 }
 
 extension View {

@@ -25,6 +25,12 @@ extension EnvironmentValues {
         get { self[DisclosureGroupStyleKey.self] }
         set { self[DisclosureGroupStyleKey.self] = newValue }
     }
+
+    /// What `.disclosureGroupStyle(_:)` on the view or an ancestor wrote, or the reset inside a style's
+    /// body; nil when none did.
+    package var writtenDisclosureGroupStyle: (any DisclosureGroupStyle)? {
+        written(DisclosureGroupStyleKey.self)
+    }
 }
 
 extension View {

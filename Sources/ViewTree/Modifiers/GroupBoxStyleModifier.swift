@@ -26,6 +26,12 @@ extension EnvironmentValues {
         get { self[GroupBoxStyleKey.self] }
         set { self[GroupBoxStyleKey.self] = newValue }
     }
+
+    /// What `.groupBoxStyle(_:)` on the view or an ancestor wrote, or the reset inside a style's
+    /// body; nil when none did.
+    package var writtenGroupBoxStyle: (any GroupBoxStyle)? {
+        written(GroupBoxStyleKey.self)
+    }
 }
 
 extension View {

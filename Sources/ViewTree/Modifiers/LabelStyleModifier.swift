@@ -25,6 +25,12 @@ extension EnvironmentValues {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }
+
+    /// What `.labelStyle(_:)` on the view or an ancestor wrote, or the reset inside a style's
+    /// body; nil when none did.
+    package var writtenLabelStyle: (any LabelStyle)? {
+        written(LabelStyleKey.self)
+    }
 }
 
 extension View {

@@ -25,6 +25,12 @@ extension EnvironmentValues {
         get { self[LabeledContentStyleKey.self] }
         set { self[LabeledContentStyleKey.self] = newValue }
     }
+
+    /// What `.labeledContentStyle(_:)` on the view or an ancestor wrote, or the reset inside a style's
+    /// body; nil when none did.
+    package var writtenLabeledContentStyle: (any LabeledContentStyle)? {
+        written(LabeledContentStyleKey.self)
+    }
 }
 
 extension View {

@@ -75,6 +75,12 @@ extension View {
         modifier(_BackgroundStyleModifier(style: style, ignoresSafeAreaEdges: edges))
     }
 
+    /// Fills the space behind this view with the background style of the environment
+    /// (`.background`).
+    public consuming func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(_BackgroundStyleModifier(style: BackgroundStyle(), ignoresSafeAreaEdges: edges))
+    }
+
     /// Places the views `content` builds in front of this view.
     public consuming func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_OverlayModifier(overlay: content(), alignment: alignment))

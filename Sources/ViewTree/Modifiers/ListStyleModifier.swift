@@ -114,6 +114,12 @@ extension EnvironmentValues {
         get { self[ListStyleKey.self] }
         set { self[ListStyleKey.self] = newValue }
     }
+
+    /// What `.listStyle(_:)` on the view or an ancestor wrote, or the reset inside a style's
+    /// body; nil when none did.
+    package var writtenListStyle: (any ListStyle)? {
+        written(ListStyleKey.self)
+    }
 }
 
 extension View {

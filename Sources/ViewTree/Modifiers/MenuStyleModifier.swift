@@ -25,6 +25,12 @@ extension EnvironmentValues {
         get { self[MenuStyleKey.self] }
         set { self[MenuStyleKey.self] = newValue }
     }
+
+    /// What `.menuStyle(_:)` on the view or an ancestor wrote, or the reset inside a style's
+    /// body; nil when none did.
+    package var writtenMenuStyle: (any MenuStyle)? {
+        written(MenuStyleKey.self)
+    }
 }
 
 extension View {

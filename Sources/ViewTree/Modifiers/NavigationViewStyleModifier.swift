@@ -71,6 +71,12 @@ extension EnvironmentValues {
         get { self[NavigationViewStyleKey.self] }
         set { self[NavigationViewStyleKey.self] = newValue }
     }
+
+    /// What `.navigationViewStyle(_:)` on the view or an ancestor wrote, or the reset inside a style's
+    /// body; nil when none did.
+    package var writtenNavigationViewStyle: (any NavigationViewStyle)? {
+        written(NavigationViewStyleKey.self)
+    }
 }
 
 extension View {

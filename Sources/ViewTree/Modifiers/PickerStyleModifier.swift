@@ -136,4 +136,10 @@ extension EnvironmentValues {
         get { self[PickerStyleKey.self] }
         set { self[PickerStyleKey.self] = newValue }
     }
+
+    /// What `.pickerStyle(_:)` on the view or an ancestor wrote, or the reset inside a style's
+    /// body; nil when none did.
+    package var writtenPickerStyle: (any PickerStyle)? {
+        written(PickerStyleKey.self)
+    }
 }

@@ -26,6 +26,12 @@ extension EnvironmentValues {
         get { self[ProgressViewStyleKey.self] }
         set { self[ProgressViewStyleKey.self] = newValue }
     }
+
+    /// What `.progressViewStyle(_:)` on the view or an ancestor wrote, or the reset inside a style's
+    /// body; nil when none did.
+    package var writtenProgressViewStyle: (any ProgressViewStyle)? {
+        written(ProgressViewStyleKey.self)
+    }
 }
 
 extension View {

@@ -9,13 +9,18 @@ public struct _InsetViewModifier<Content: View>: ViewModifier {
     let edge: Edge
     let alignment: Alignment
     let spacing: CGFloat?
+    let regions: SafeAreaRegions
 
-    /// Places `content` on `edge`, aligned along it by `alignment`, `spacing` away from the view.
-    public init(content: Content, edge: Edge, alignment: Alignment, spacing: CGFloat?) {
+    /// Places `content` on `edge`, aligned along it by `alignment`, `spacing` away from the view,
+    /// insetting the safe area `regions` (`safeAreaInset` insets the container's).
+    public init(
+        content: Content, edge: Edge, alignment: Alignment, spacing: CGFloat?, regions: SafeAreaRegions = .container
+    ) {
         self.content = content
         self.edge = edge
         self.alignment = alignment
         self.spacing = spacing
+        self.regions = regions
     }
 }
 

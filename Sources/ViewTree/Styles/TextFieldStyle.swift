@@ -85,6 +85,12 @@ extension EnvironmentValues {
         get { self[TextFieldStyleKey.self] }
         set { self[TextFieldStyleKey.self] = newValue }
     }
+
+    /// What `.textFieldStyle(_:)` on the view or an ancestor wrote, or the reset inside a style's
+    /// body; nil when none did.
+    package var writtenTextFieldStyle: (any TextFieldStyle)? {
+        written(TextFieldStyleKey.self)
+    }
 }
 
 extension View {

@@ -145,6 +145,12 @@ extension EnvironmentValues {
         get { self[ToggleStyleKey.self] }
         set { self[ToggleStyleKey.self] = newValue }
     }
+
+    /// What `.toggleStyle(_:)` on the view or an ancestor wrote, or the reset inside a style's
+    /// body; nil when none did.
+    package var writtenToggleStyle: (any ToggleStyle)? {
+        written(ToggleStyleKey.self)
+    }
 }
 
 extension View {

@@ -12,6 +12,18 @@ extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
+/// The background style of the environment: what `background(ignoresSafeAreaEdges:)` fills
+/// with.
+public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
+    /// The current background style.
+    public init() {}
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The current background style.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle {
     let storage: any ShapeStyle

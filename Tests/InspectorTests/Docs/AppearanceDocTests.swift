@@ -190,6 +190,7 @@ final class AppearanceDocTests: XCTestCase {
         let list = try Checklist().inspect().find(ViewType.List.self)
         XCTAssertEqual(try list.safeAreaInset().edge(), .bottom)
         XCTAssertEqual(try list.safeAreaInset().spacing(), 8)
+        XCTAssertEqual(try list.safeAreaInset().regions(), .container)
         XCTAssertEqual(try list.background().color().ignoresSafeArea().regions, .container)
 
         let hosted = ViewHosting.host(view: Checklist())

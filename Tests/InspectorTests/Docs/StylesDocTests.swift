@@ -69,7 +69,12 @@ final class StylesDocTests: XCTestCase {
 
         XCTAssertTrue(try sut.inspect().vStack().button(0).buttonStyle() is BorderedButtonStyle)
         XCTAssertTrue(try sut.inspect().vStack().group(1).button(0).buttonStyle() is BorderlessButtonStyle)
-        XCTAssertTrue(try Button("Save") {}.inspect().buttonStyle() is DefaultButtonStyle)
+        XCTAssertThrowsError(try Button("Save") {}.inspect().buttonStyle()) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "button().buttonStyle(): Button has no buttonStyle; expected a .buttonStyle(_:) on this view"
+                    + " or above it, found none (SwiftUI then uses .automatic)")
+        }
     }
 
     func testButtonFromAConfiguration() throws {
@@ -84,7 +89,7 @@ final class StylesDocTests: XCTestCase {
     func testEveryViewHasEveryStyleGetter() throws {
         let sut = VStack { Text("Inside") }.toggleStyle(.switch)
         XCTAssertTrue(try sut.inspect().vStack().text(0).toggleStyle() is SwitchToggleStyle)
-        XCTAssertTrue(try Text("Alone").inspect().toggleStyle() is DefaultToggleStyle)
+        XCTAssertThrowsError(try Text("Alone").inspect().toggleStyle())
     }
 
     func testInspectingAStyleOnItsOwn() throws {

@@ -9,7 +9,7 @@ extension ReflectionContractTests {
         pin(_ClipEffect(shape: Circle()), ["shape", "style"], readBy: "clipShape(_:), clipStyle(), cornerRadius()")
         pin(_ContentShapeModifier(shape: Circle()), ["shape", "eoFill"], readBy: "contentShape(_:)")
         pin(_AllowsHitTestingModifier(allowsHitTesting: false), ["allowsHitTesting"], readBy: "ModifierDescription")
-        pin(_MaskEffect(mask: Circle()), ["mask", "alignment"], readBy: "mask(), alignment()")
+        pin(_MaskEffect(mask: Circle()), ["mask", "alignment"], readBy: "mask(_:), alignment()")
         pin(_OffsetEffect(offset: .zero), ["offset"], readBy: "offset()")
         pin(_PositionLayout(position: .zero), ["position"], readBy: "position()")
         pin(_RotationEffect(angle: .zero), ["angle", "anchor"], readBy: "rotation(), rotationEffect()")
@@ -30,7 +30,8 @@ extension ReflectionContractTests {
         pin(_TransitionModifier(transition: .opacity), ["transition"], readBy: "transition()")
         pin(
             _InsetViewModifier(content: Text("a"), edge: .top, alignment: .center, spacing: nil),
-            ["content", "edge", "alignment", "spacing"], readBy: "safeAreaInset(), edge(), alignment(), spacing()")
+            ["content", "edge", "alignment", "spacing", "regions"],
+            readBy: "safeAreaInset(), edge(), alignment(), spacing(), regions()")
         pin(_GrayscaleEffect(amount: 1), ["amount"], readBy: "grayscale()")
         pin(_SaturationEffect(amount: 1), ["amount"], readBy: "saturation()")
         pin(_ContrastEffect(amount: 1), ["amount"], readBy: "contrast()")

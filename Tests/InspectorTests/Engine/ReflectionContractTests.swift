@@ -208,10 +208,10 @@ final class ReflectionContractTests: XCTestCase {
         // No `alignment`: LayerReading.alignment reports that a style layer has none.
         pin(
             _OverlayStyleModifier(style: Color.red, ignoresSafeAreaEdges: .all), ["style", "ignoresSafeAreaEdges"],
-            readBy: "overlay style layers")
+            readBy: "overlay style layers, ignoresSafeAreaEdges()")
         pin(
             _BackgroundStyleModifier(style: Color.red, ignoresSafeAreaEdges: .all), ["style", "ignoresSafeAreaEdges"],
-            readBy: "background style layers")
+            readBy: "background style layers, ignoresSafeAreaEdges()")
     }
 
     func testPresentationStyles() throws {

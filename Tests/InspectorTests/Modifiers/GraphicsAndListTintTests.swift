@@ -89,7 +89,8 @@ final class GraphicsAndListTintTests: XCTestCase {
         XCTAssertThrowsError(try DatePicker("a", selection: .constant(Date())).inspect().datePicker().datePickerStyle()) { error in
             XCTAssertEqual(
                 "\(error)",
-                "datePicker().datePickerStyle(): DatePicker has no datePickerStyle; neither it nor an ancestor sets one with .datePickerStyle(_:)")
+                "datePicker().datePickerStyle(): DatePicker has no datePickerStyle; expected a .datePickerStyle(_:) on this view"
+                    + " or above it, found none (SwiftUI then uses .automatic)")
         }
     }
 

@@ -17,13 +17,18 @@ final class ListModifierTests: XCTestCase {
         }
     }
 
-    func testListStyleSetOnAnAncestorAndTheDefault() throws {
+    func testListStyleSetOnAnAncestorOrNone() throws {
         let sut = VStack {
             List { Text("a") }
         }
         .listStyle(.insetGrouped)
         XCTAssertTrue(try sut.inspect().vStack().list(0).listStyle() is InsetGroupedListStyle)
-        XCTAssertTrue(try List { Text("a") }.inspect().list().listStyle() is DefaultListStyle)
+        XCTAssertThrowsError(try List { Text("a") }.inspect().list().listStyle()) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "list().listStyle(): List has no listStyle; expected a .listStyle(_:) on this view or above it, found none"
+                    + " (SwiftUI then uses .automatic)")
+        }
         let nested = List { Text("a") }.listStyle(.plain).listStyle(.grouped)
         XCTAssertTrue(try nested.inspect().list().listStyle() is PlainListStyle, "the innermost style wins")
     }

@@ -26,8 +26,14 @@ final class PickerStyleTests: XCTestCase {
         XCTAssertTrue(try sut.inspect().vStack().picker(1).pickerStyle() is MenuPickerStyle)
     }
 
-    func testWithoutAStyleThePickerIsAutomatic() throws {
-        XCTAssertTrue(try picker().inspect().picker().pickerStyle() is DefaultPickerStyle)
+    func testWithoutAStyleTheGetterThrows() throws {
+        XCTAssertThrowsError(try picker().inspect().picker().pickerStyle()) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "picker().pickerStyle(): Picker has no pickerStyle; expected a .pickerStyle(_:) on this view or above"
+                    + " it, found none (SwiftUI then uses .automatic)")
+        }
+        XCTAssertTrue(try picker().pickerStyle(.automatic).inspect().picker().pickerStyle() is DefaultPickerStyle)
     }
 
     func testEveryStyleValue() throws {

@@ -77,7 +77,7 @@ func containerAttachment<V: KnownViewType>(_ name: String, _ index: Int?, of han
     case "swipeActions": try handle.swipeActions(index)
     case "contextMenu": try handle.contextMenu()
     case "tabItem": try handle.tabItem()
-    case "listRowBackground": try handle.listRowBackground()
+    case "listRowBackground": try handle.listRowBackground(index)
     case "searchPrompt": try handle.searchPrompt()
     case "toolbar": try handle.toolbar(index)
     default: nil

@@ -49,10 +49,15 @@ final class ButtonStyleTests: XCTestCase {
         XCTAssertEqual(PlainButtonStyle(), .plain)
     }
 
-    func testTheAutomaticStyleWhereNoneWasSet() throws {
+    func testNoStyleSetThrows() throws {
         let sut = Button("Save") {}
-        XCTAssertTrue(try sut.inspect().buttonStyle() is DefaultButtonStyle)
-        XCTAssertTrue(try sut.inspect().button().primitiveButtonStyle() is DefaultButtonStyle)
+        XCTAssertThrowsError(try sut.inspect().buttonStyle()) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "button().buttonStyle(): Button has no buttonStyle; expected a .buttonStyle(_:) on this view or above it,"
+                    + " found none (SwiftUI then uses .automatic)")
+        }
+        XCTAssertTrue(try sut.buttonStyle(.automatic).inspect().button().primitiveButtonStyle() is DefaultButtonStyle)
     }
 
     func testAStyleFlowsToEveryDescendantAndTheInnermostWins() throws {

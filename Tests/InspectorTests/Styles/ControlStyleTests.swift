@@ -29,7 +29,6 @@ final class ControlStyleTests: XCTestCase {
     func testEveryBuiltInToggleStyle() throws {
         let isOn = Binding<Bool>(wrappedValue: false)
         let styles: [(any View, String)] = [
-            (Toggle("a", isOn: isOn), ".automatic"),
             (Toggle("a", isOn: isOn).toggleStyle(.automatic), ".automatic"),
             (Toggle("a", isOn: isOn).toggleStyle(.switch), ".switch"),
             (Toggle("a", isOn: isOn).toggleStyle(.button), ".button"),
@@ -39,8 +38,9 @@ final class ControlStyleTests: XCTestCase {
         for (view, name) in styles {
             XCTAssertEqual("\(try AnyView(view).inspect().anyView().toggle().toggleStyle())", name)
         }
-        XCTAssertTrue(try Toggle("a", isOn: isOn).inspect().toggle().toggleStyle() is DefaultToggleStyle)
-        XCTAssertEqual(try Toggle("a", isOn: isOn).inspect().toggle().toggleStyle() as? DefaultToggleStyle, .automatic)
+        XCTAssertThrowsError(try Toggle("a", isOn: isOn).inspect().toggle().toggleStyle(), "none set")
+        let automatic = Toggle("a", isOn: isOn).toggleStyle(.automatic)
+        XCTAssertEqual(try automatic.inspect().toggle().toggleStyle() as? DefaultToggleStyle, .automatic)
         XCTAssertEqual(
             try Toggle("a", isOn: isOn).toggleStyle(.checkbox).inspect().toggle().toggleStyle() as? CheckboxToggleStyle,
             .checkbox)
@@ -56,7 +56,6 @@ final class ControlStyleTests: XCTestCase {
     func testEveryBuiltInTextFieldStyle() throws {
         let text = Binding<String>(wrappedValue: "")
         let styles: [(any View, String)] = [
-            (TextField("a", text: text), ".automatic"),
             (TextField("a", text: text).textFieldStyle(.automatic), ".automatic"),
             (TextField("a", text: text).textFieldStyle(.plain), ".plain"),
             (TextField("a", text: text).textFieldStyle(.roundedBorder), ".roundedBorder"),
@@ -68,7 +67,9 @@ final class ControlStyleTests: XCTestCase {
         }
         let secure = SecureField("a", text: text).textFieldStyle(.roundedBorder)
         XCTAssertTrue(try secure.inspect().secureField().textFieldStyle() is RoundedBorderTextFieldStyle)
-        XCTAssertTrue(try TextField("a", text: text).inspect().textField().textFieldStyle() is DefaultTextFieldStyle)
+        XCTAssertThrowsError(try TextField("a", text: text).inspect().textField().textFieldStyle(), "none set")
+        let automatic = TextField("a", text: text).textFieldStyle(.automatic)
+        XCTAssertTrue(try automatic.inspect().textField().textFieldStyle() is DefaultTextFieldStyle)
         XCTAssertEqual(
             try TextField("a", text: text).textFieldStyle(.squareBorder).inspect().textField().textFieldStyle()
                 as? SquareBorderTextFieldStyle, .squareBorder)

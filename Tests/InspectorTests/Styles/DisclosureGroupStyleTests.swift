@@ -65,7 +65,7 @@ final class DisclosureGroupStyleTests: XCTestCase {
         let sut = DisclosureGroup("More") { Text("a") }.disclosureGroupStyle(.automatic)
         XCTAssertEqual(try sut.inspect().disclosureGroup().text(0).string(), "a")
         XCTAssertTrue(try sut.inspect().disclosureGroup().disclosureGroupStyle() is AutomaticDisclosureGroupStyle)
-        XCTAssertTrue(try Text("a").inspect().disclosureGroupStyle() is AutomaticDisclosureGroupStyle)
+        XCTAssertThrowsError(try DisclosureGroup("More") { Text("a") }.inspect().disclosureGroupStyle(), "none set")
     }
 
     func testTheStyleIsInherited() throws {

@@ -52,7 +52,7 @@ final class GroupBoxStyleTests: XCTestCase {
         XCTAssertEqual(String(describing: DefaultGroupBoxStyle()), ".automatic")
         XCTAssertEqual(DefaultGroupBoxStyle(), .automatic)
         let sut = GroupBox("a") { Text("b") }
-        XCTAssertTrue(try sut.inspect().groupBoxStyle() is DefaultGroupBoxStyle)
+        XCTAssertThrowsError(try sut.inspect().groupBoxStyle(), "none set")
         XCTAssertTrue(try sut.groupBoxStyle(.automatic).inspect().groupBox().groupBoxStyle() is DefaultGroupBoxStyle)
         XCTAssertEqual(try sut.groupBoxStyle(.automatic).inspect().find(text: "b").pathToRoot, "groupBox().text(0)")
         XCTAssertNoThrow(try DefaultGroupBoxStyle().inspect().vStack().styleConfigurationContent(1))

@@ -68,7 +68,7 @@ final class LabelStyleTests: XCTestCase {
             XCTAssertEqual(try sut.inspect().find(text: "a").pathToRoot, "label().title().text()")
         }
         XCTAssertEqual(IconOnlyLabelStyle(), .iconOnly)
-        XCTAssertTrue(try Label("a", systemImage: "b").inspect().labelStyle() is DefaultLabelStyle)
+        XCTAssertThrowsError(try Label("a", systemImage: "b").inspect().labelStyle(), "none set")
     }
 
     func testBuiltInBodies() throws {

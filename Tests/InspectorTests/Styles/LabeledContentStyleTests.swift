@@ -44,7 +44,7 @@ final class LabeledContentStyleTests: XCTestCase {
         let sut = LabeledContent("Size", value: "Large").labeledContentStyle(.automatic)
         XCTAssertEqual(try sut.inspect().labeledContent().text().string(), "Large")
         XCTAssertTrue(try sut.inspect().labeledContent().labeledContentStyle() is AutomaticLabeledContentStyle)
-        XCTAssertTrue(try Text("a").inspect().labeledContentStyle() is AutomaticLabeledContentStyle)
+        XCTAssertThrowsError(try LabeledContent("Size", value: "Large").inspect().labeledContentStyle(), "none set")
     }
 
     func testTheStyleIsInherited() throws {

@@ -52,7 +52,7 @@ final class MenuStyleTests: XCTestCase {
         XCTAssertEqual(ButtonMenuStyle(), .button)
     }
 
-    func testTheStyleInEffectIsInheritedAndAutomaticByDefault() throws {
+    func testTheStyleInEffectIsInheritedAndNoneSetThrows() throws {
         let sut = VStack {
             Menu("One") { Button("a") {} }
             Group { Menu("Two") { Button("b") {} } }.menuStyle(.button)
@@ -60,7 +60,7 @@ final class MenuStyleTests: XCTestCase {
         .menuStyle(FadedMenuStyle())
         XCTAssertTrue(try sut.inspect().vStack().menuStyle() is FadedMenuStyle)
         XCTAssertTrue(try sut.inspect().vStack().group(1).menu(0).menuStyle() is ButtonMenuStyle)
-        XCTAssertTrue(try Menu("a") { Text("b") }.inspect().menuStyle() is DefaultMenuStyle)
+        XCTAssertThrowsError(try Menu("a") { Text("b") }.inspect().menuStyle(), "none set")
     }
 
     func testAStyledMenuIsDrawnByItsStylesBody() throws {

@@ -48,7 +48,7 @@ final class ProgressViewStyleTests: XCTestCase {
             XCTAssertNoThrow(try style.inspect(fractionCompleted: 0.5).vStack().styleConfigurationCurrentValueLabel(1))
         }
         XCTAssertEqual(LinearProgressViewStyle(), .linear)
-        XCTAssertTrue(try ProgressView().inspect().progressViewStyle() is DefaultProgressViewStyle)
+        XCTAssertThrowsError(try ProgressView().inspect().progressViewStyle(), "none set")
     }
 
     func testAStyleFlowsToEveryDescendantAndTheInnermostWins() throws {

@@ -4,7 +4,7 @@ import XCTest
 
 /// Style getters are on every view, as in SwiftUI (styles are environment values every view
 /// has) and ViewInspector: a view that is not of the style's kind reads the style it would pass
-/// on to one, inherited or `.automatic`.
+/// on to one, set on it or inherited (`StyleGetterWithoutAStyleTests`: none set throws).
 final class StyleGetterScopeTests: XCTestCase {
     func testAnyViewReadsTheStyleItInherits() throws {
         let sut = VStack {
@@ -19,19 +19,6 @@ final class StyleGetterScopeTests: XCTestCase {
         XCTAssertTrue(try stack.text(0).buttonStyle() is BorderlessButtonStyle)
         XCTAssertTrue(try stack.text(0).primitiveButtonStyle() is BorderlessButtonStyle)
         XCTAssertTrue(try stack.image(1).labelStyle() is IconOnlyLabelStyle)
-    }
-
-    func testAnyViewWithoutAStyleReadsTheAutomaticOne() throws {
-        let sut = try Text("Alone").inspect().text()
-        XCTAssertEqual("\(try sut.toggleStyle())", ".automatic")
-        XCTAssertTrue(try sut.toggleStyle() is DefaultToggleStyle)
-        XCTAssertTrue(try sut.buttonStyle() is DefaultButtonStyle)
-        XCTAssertTrue(try sut.labelStyle() is DefaultLabelStyle)
-        XCTAssertTrue(try sut.groupBoxStyle() is DefaultGroupBoxStyle)
-        XCTAssertTrue(try sut.progressViewStyle() is DefaultProgressViewStyle)
-        XCTAssertTrue(try sut.menuStyle() is DefaultMenuStyle)
-        XCTAssertTrue(try sut.labeledContentStyle() is AutomaticLabeledContentStyle)
-        XCTAssertTrue(try sut.disclosureGroupStyle() is AutomaticDisclosureGroupStyle)
     }
 
     func testThePrimitiveGetterWhereAButtonStyleIsInEffectThrows() throws {

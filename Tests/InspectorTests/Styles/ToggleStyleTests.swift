@@ -105,7 +105,7 @@ final class ToggleStyleTests: XCTestCase {
         .toggleStyle(CustomToggleStyle())
         XCTAssertTrue(try sut.inspect().vStack().toggle(0).toggleStyle() is CustomToggleStyle)
         XCTAssertTrue(try sut.inspect().vStack().group(1).toggle(0).toggleStyle() is SwitchToggleStyle)
-        XCTAssertTrue(try Toggle("a", isOn: .constant(true)).inspect().toggleStyle() is DefaultToggleStyle)
+        XCTAssertThrowsError(try Toggle("a", isOn: .constant(true)).inspect().toggleStyle(), "none set")
     }
 
     // MARK: - A styled toggle

@@ -127,7 +127,7 @@ final class NavigationViewTests: XCTestCase {
 
     func testStyles() throws {
         XCTAssertTrue(try Home().inspect().navigationView().navigationViewStyle() is StackNavigationViewStyle)
-        XCTAssertTrue(try NavigationView { Text("a") }.inspect().navigationViewStyle() is DefaultNavigationViewStyle)
+        XCTAssertThrowsError(try NavigationView { Text("a") }.inspect().navigationViewStyle(), "none set")
         let columns = NavigationView { Text("a") }.navigationViewStyle(.columns)
         XCTAssertTrue(try columns.inspect().navigationView().text().navigationViewStyle() is DoubleColumnNavigationViewStyle)
         XCTAssertTrue(try NavigationView { Text("a") }.navigationViewStyle(.automatic).inspect().navigationViewStyle()
