@@ -59,3 +59,36 @@ extension InspectableView {
         }
     }
 }
+
+extension ViewTree.ViewModifier {
+    /// Starts inspecting this modifier on its own, as ViewInspector's `inspect()` on a view
+    /// modifier does: the handle's content is the modifier's body, and the view it is applied
+    /// to is an `EmptyView`, so the body's `content` placeholder is one:
+    ///
+    /// ```swift
+    /// let modifier = try MyViewModifier().inspect()
+    /// XCTAssertEqual(try modifier.viewModifierContent().padding(.top), 15)
+    /// ```
+    ///
+    /// Paths and messages read `emptyView().modifier(MyViewModifier.self)`, the view this
+    /// inspects.
+    public func inspect() throws -> InspectableView<ViewType.ViewModifier<Self>> {
+        try EmptyView().modifier(self).inspect().emptyView().modifier(Self.self)
+    }
+
+    /// Inspects this modifier on its own now, in a closure; an error thrown inside fails the
+    /// test: `MyViewModifier().inspect { modifier in … }`.
+    public func inspect(
+        function: String = #function, fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column, _ inspection: (InspectableView<ViewType.ViewModifier<Self>>) throws -> Void
+    ) {
+        var handle: InspectableView<ViewType.ViewModifier<Self>>?
+        do {
+            let inspected = try inspect()
+            handle = inspected
+            try inspection(inspected)
+        } catch {
+            TestReporting.fail(error, about: handle, fileID: fileID, filePath: file, line: line, column: column)
+        }
+    }
+}

@@ -63,3 +63,22 @@ extension InspectableView {
         try reading("environment(_:)") { $0.environment[keyPath: keyPath] }
     }
 }
+
+extension InspectableView {
+    /// The value `.environment(keyPath, …)` on this view or an ancestor wrote (or a modifier
+    /// made of it, such as `.font(_:)`), as ViewInspector's `customModifier(keyPath:)` reads
+    /// your own environment values: `try row.customModifier(keyPath: \.badgeCount)`.
+    ///
+    /// - Throws: `modifierNotFound` when neither the view nor an ancestor writes it; the
+    ///   key's default is not a written value (`environment(_:)` reads that too).
+    public func customModifier<T>(keyPath: WritableKeyPath<EnvironmentValues, T>) throws -> T {
+        try reading("customModifier(keyPath:)") { node in
+            guard let value = node.environment.written(at: keyPath) else {
+                throw InspectionError.Reason.modifierNotFound(
+                    view: node.kindName, modifier: "environment value of type \(TypeName.display(T.self))",
+                    detail: "neither it nor an ancestor writes one at this key path with .environment(_:_:)")
+            }
+            return value
+        }
+    }
+}

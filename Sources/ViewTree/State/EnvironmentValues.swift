@@ -176,6 +176,17 @@ extension EnvironmentValues {
     package func written<K: EnvironmentKey>(_ key: K.Type) -> K.Value? {
         (storage?.values[ObjectIdentifier(key)] as? Entry<K.Value>)?.value
     }
+
+    /// The value at `keyPath` when an ancestor wrote it, or nil when none did: written means
+    /// every key that setting `keyPath` writes was set (`.environment(keyPath, …)`, or a
+    /// modifier made of it).
+    package func written<V>(at keyPath: WritableKeyPath<EnvironmentValues, V>) -> V? {
+        var probe = EnvironmentValues()
+        probe[keyPath: keyPath] = probe[keyPath: keyPath]
+        guard let keys = probe.storage?.values.keys, !keys.isEmpty else { return nil }
+        guard let values = storage?.values, keys.allSatisfy({ values[$0] != nil }) else { return nil }
+        return self[keyPath: keyPath]
+    }
 }
 
 /// A modifier that changes the environment of the content it modifies.

@@ -32,6 +32,16 @@ final class CustomViewModifierDocTests: XCTestCase {
         XCTAssertEqual(try content.padding(.top), 15)
     }
 
+    func testAModifierOnItsOwn() throws {
+        let modifier = try MyViewModifier().inspect()
+        XCTAssertEqual(try modifier.viewModifierContent().padding(.top), 15)
+
+        MyViewModifier().inspect { modifier in
+            XCTAssertEqual(try modifier.viewModifierContent().padding(.top), 15)
+        }
+        XCTAssertEqual(try modifier.viewModifierContent().pathToRoot, "emptyView().modifier(MyViewModifier.self).viewModifierContent()")
+    }
+
     func testModifierBody() throws {
         let badge = try Image("mail").modifier(Badge(count: 4)).inspect().image().modifier(Badge.self)
         XCTAssertEqual(try badge.actualView().count, 4)

@@ -90,6 +90,8 @@ final class TheBasicsDocTests: XCTestCase {
                     + " no view, as its condition does not hold; it keeps its index so that the views after it keep theirs")
         }
         XCTAssertEqual(try Banner(isShown: false).inspect().find(text: "Inbox").pathToRoot, "view(Banner.self).vStack().text(1)")
+        XCTAssertTrue(try Banner(isShown: false).inspect().vStack()[0].isAbsent)
+        XCTAssertFalse(try Banner(isShown: true).inspect().vStack()[0].isAbsent)
         XCTAssertEqual(
             try Banner(isShown: false).inspect().treeDump(),
             """

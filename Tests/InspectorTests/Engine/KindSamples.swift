@@ -95,6 +95,8 @@ enum KindSamples {
             view.fixedSize(), view.aspectRatio(contentMode: .fit), view.layoutPriority(1), view.zIndex(1),
             view.lineLimit(1), view.multilineTextAlignment(.center), view.truncationMode(.head),
             view.minimumScaleFactor(0.5), view.tint(.red), view.controlSize(.small), view.badge(1), view.help("a"), view.preferredColorScheme(.dark),
+            view.transaction { $0.animation = nil }, view.coordinateSpace(name: "a"), view.projectionEffect(ProjectionTransform()),
+            view.transformEffect(.identity), view.horizontalRadioGroupLayout(),
             view.animation(.default, value: 1), view.transition(.opacity),
             view.safeAreaInset(edge: .bottom) { Text("b") }, view.ignoresSafeArea(),
             view.modifier(_SafeAreaIgnoringLayout(edges: .all)),

@@ -26,6 +26,10 @@ extension ReflectionContractTests {
         pin(_BadgeModifier(label: nil), ["label"], readBy: "badge()")
         pin(_HelpModifier(text: Text("a")), ["text"], readBy: "help()")
         pin(_PreferredColorSchemeModifier(colorScheme: nil), ["colorScheme"], readBy: "preferredColorScheme()")
+        pin(_TransactionModifier { _ in }, ["transform"], readBy: "callTransaction()")
+        pin(_CoordinateSpaceModifier(name: "a"), ["name"], readBy: "coordinateSpaceName()")
+        pin(_ProjectionEffect(transform: ProjectionTransform()), ["transform"], readBy: "projectionTransform()")
+        pin(_TransformEffect(transform: .identity), ["transform"], readBy: "transformEffect()")
         pin(_AnimationModifier(animation: nil, value: 1), ["animation", "value"], readBy: "animation()")
         pin(_TransitionModifier(transition: .opacity), ["transition"], readBy: "transition()")
         pin(
