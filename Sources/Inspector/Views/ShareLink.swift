@@ -75,7 +75,8 @@ extension InspectableView where View == ViewType.ShareLink {
     public func sharePreview<DataElement, PreviewImage, PreviewIcon>(
         for element: DataElement, imageType: PreviewImage.Type, iconType: PreviewIcon.Type
     ) throws -> SharePreview<PreviewImage, PreviewIcon> {
-        let call = "sharePreview(for:imageType: \(TypeName.display(PreviewImage.self)).self,"
+        let written = String(reflecting: element)
+        let call = "sharePreview(for: \(written), imageType: \(TypeName.display(PreviewImage.self)).self,"
             + " iconType: \(TypeName.display(PreviewIcon.self)).self)"
         return try reading(call) { node in
             let stored = try Reflection.field(
@@ -86,7 +87,7 @@ extension InspectableView where View == ViewType.ShareLink {
             }
             guard let made = preview.make(element) else {
                 throw InspectionError.Reason.invalidArgument(
-                    argument: "for: \(element)",
+                    argument: "for: \(written)",
                     reason: "is a \(TypeName.display(DataElement.self)), not an element of the link's items"
                         + " (\(TypeName.display(preview.elementType)))")
             }

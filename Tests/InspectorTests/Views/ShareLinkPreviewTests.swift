@@ -67,20 +67,20 @@ final class ShareLinkPreviewTests: XCTestCase {
         ) { error in
             XCTAssertEqual(
                 "\(error)",
-                "shareLink().sharePreview(for:imageType: Never.self, iconType: Never.self): ShareLink's preview cannot be read:"
+                "shareLink().sharePreview(for: \"a\", imageType: Never.self, iconType: Never.self): ShareLink's preview cannot be read:"
                     + " it was made without one (no preview:)")
         }
         let link = try ShareLink(items: [1, 2]) { SharePreview("#\($0)") }.inspect().shareLink()
         XCTAssertThrowsError(try link.sharePreview(for: "1", imageType: Never.self, iconType: Never.self)) { error in
             XCTAssertEqual(
                 "\(error)",
-                "shareLink().sharePreview(for:imageType: Never.self, iconType: Never.self): for: 1 is a String,"
+                "shareLink().sharePreview(for: \"1\", imageType: Never.self, iconType: Never.self): for: \"1\" is a String,"
                     + " not an element of the link's items (Int)")
         }
         XCTAssertThrowsError(try link.sharePreview(for: 1, imageType: String.self, iconType: Never.self)) { error in
             XCTAssertEqual(
                 "\(error)",
-                "shareLink().sharePreview(for:imageType: String.self, iconType: Never.self):"
+                "shareLink().sharePreview(for: 1, imageType: String.self, iconType: Never.self):"
                     + " expected SharePreview<String, Never>, found SharePreview<Never, Never>;"
                     + " pass the preview's image and icon types")
         }
