@@ -63,6 +63,11 @@ extension InspectionError {
                 return false
             case .notSupported:
                 if case .unknownViewType = reason { return true }
+                // A color's components or name that it does not have, which ViewInspector
+                // reports as not supported.
+                if case let .attributeUnavailable(attribute, view, _) = reason {
+                    return view == "Color" && (attribute == "rgba" || attribute == "name")
+                }
                 return false
             case .textAttribute:
                 // An attribute a text does not have.
@@ -163,7 +168,8 @@ extension InspectionError {
         InspectionError(.missingEnvironmentObjects(view: view, objects: objects))
     }
 
-    /// ViewInspector's `.notSupported(_:)`: equals a kind Inspector cannot unwrap.
+    /// ViewInspector's `.notSupported(_:)`: equals a kind Inspector cannot unwrap, and a
+    /// color's `rgba()` or `name()` that it does not have.
     public static func notSupported(_ message: String) -> InspectionError {
         InspectionError(.notSupported(message))
     }

@@ -67,6 +67,19 @@ extension ViewTree.Image {
         try Reflection.field("isResizable", of: self, as: Bool.self)
     }
 
+    /// The image without its image modifiers (`resizable()`, `renderingMode(_:)`,
+    /// `antialiased(_:)`): the image as its initializer made it, as ViewInspector's
+    /// `rootImage()` returns it. `XCTAssertEqual(try image.actualImage().rootImage(), Image("logo"))`.
+    public func rootImage() throws -> ViewTree.Image {
+        let name = try name()
+        if try isSystemImage() { return ViewTree.Image(systemName: name) }
+        if try Reflection.field("isDecorative", of: self, as: Bool.self) { return ViewTree.Image(decorative: name) }
+        if let label = try Reflection.field("label", of: self, as: ViewTree.Text?.self) {
+            return ViewTree.Image(name, label: label)
+        }
+        return ViewTree.Image(name)
+    }
+
     /// Whether the image is drawn antialiased: true unless `antialiased(false)` was applied.
     public func isAntialiased() throws -> Bool {
         try Reflection.field("isAntialiased", of: self, as: Bool.self)

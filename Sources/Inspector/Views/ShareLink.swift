@@ -65,6 +65,97 @@ extension InspectableView where View == ViewType.ShareLink {
     }
 }
 
+extension InspectableView where View == ViewType.ShareLink {
+    /// The `SharePreview` the link's `preview:` gives for `element` (for a link made with
+    /// `item:` and a preview, that preview whatever the element), typed by its image and icon:
+    /// `try link.sharePreview(for: photo, imageType: String.self, iconType: Never.self).title().string()`.
+    ///
+    /// - Throws: for a link made without `preview:`, an element not of the type of its items,
+    ///   and a preview of other image or icon types (the message names them).
+    public func sharePreview<DataElement, PreviewImage, PreviewIcon>(
+        for element: DataElement, imageType: PreviewImage.Type, iconType: PreviewIcon.Type
+    ) throws -> SharePreview<PreviewImage, PreviewIcon> {
+        let written = String(reflecting: element)
+        let call = "sharePreview(for: \(written), imageType: \(TypeName.display(PreviewImage.self)).self,"
+            + " iconType: \(TypeName.display(PreviewIcon.self)).self)"
+        return try reading(call) { node in
+            let stored = try Reflection.field(
+                "preview", of: node.value, as: ((elementType: Any.Type, make: (Any) -> Any?))?.self)
+            guard let preview = stored else {
+                throw InspectionError.Reason.attributeUnavailable(
+                    attribute: "preview", view: "ShareLink", reason: "it was made without one (no preview:)")
+            }
+            guard let made = preview.make(element) else {
+                throw InspectionError.Reason.invalidArgument(
+                    argument: "for: \(written)",
+                    reason: "is a \(TypeName.display(DataElement.self)), not an element of the link's items"
+                        + " (\(TypeName.display(preview.elementType)))")
+            }
+            guard let typed = made as? SharePreview<PreviewImage, PreviewIcon> else {
+                throw InspectionError.Reason.typeMismatch(
+                    expected: TypeName.display(SharePreview<PreviewImage, PreviewIcon>.self),
+                    found: TypeName.display(type(of: made)), hint: "pass the preview's image and icon types")
+            }
+            return typed
+        }
+    }
+}
+
+extension SharePreview {
+    /// The title, a `Text` handle to read: `try preview.title().string()`.
+    public func title() throws -> InspectableView<ViewType.Text> {
+        guard let title = try SharePreviewReading.field("title", of: self, call: "title()", as: ViewTree.Text.self) else {
+            throw SharePreviewReading.failure("title", of: self, call: "title()")
+        }
+        return try title.inspect().text()
+    }
+
+    /// The image, as given to `image:`.
+    ///
+    /// - Throws: for a preview made without one (`SharePreview(_:icon:)`, `SharePreview(_:)`).
+    public func image() throws -> Image {
+        guard let image = try SharePreviewReading.field("image", of: self, call: "image()", as: Image.self) else {
+            throw SharePreviewReading.failure("image", of: self, call: "image()")
+        }
+        return image
+    }
+
+    /// The icon, as given to `icon:`.
+    ///
+    /// - Throws: for a preview made without one (`SharePreview(_:image:)`, `SharePreview(_:)`).
+    public func icon() throws -> Icon {
+        guard let icon = try SharePreviewReading.field("icon", of: self, call: "icon()", as: Icon.self) else {
+            throw SharePreviewReading.failure("icon", of: self, call: "icon()")
+        }
+        return icon
+    }
+}
+
+/// The stored parts of a `SharePreview`.
+enum SharePreviewReading {
+    /// The optional field `label` of `preview`.
+    static func field<T>(_ label: String, of preview: Any, call: String, as type: T.Type) throws -> T? {
+        do {
+            return try Reflection.field(label, of: preview, as: T?.self)
+        } catch let reason as InspectionError.Reason {
+            throw InspectionError(reason, path: "\(describe(preview)).\(call)")
+        }
+    }
+
+    static func failure(_ part: String, of preview: Any, call: String) -> InspectionError {
+        InspectionError(
+            .attributeUnavailable(attribute: part, view: "SharePreview", reason: "it was made without one (no \(part):)"),
+            path: "\(describe(preview)).\(call)")
+    }
+
+    /// The preview as written: `SharePreview("Sunset")`, with its title read.
+    private static func describe(_ preview: Any) -> String {
+        let title = (try? Reflection.field("title", of: preview, as: ViewTree.Text?.self)) ?? nil
+        let string = title.flatMap { try? TextReading.string(of: $0) }
+        return "SharePreview(" + (string.map { "\"\($0)\"" } ?? "") + ")"
+    }
+}
+
 enum ShareLinkReading {
     static func items(of node: InspectionNode) throws -> [Any] {
         let items = try Reflection.field("items", of: node.value, as: Any.self)

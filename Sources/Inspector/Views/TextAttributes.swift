@@ -13,16 +13,19 @@ public struct TextAttributes {
     /// Where the attributes were read: the text's path followed by `attributes()`.
     let location: DeferredText
     let range: Range<Int>?
+    /// Why the range asked for cannot be read, reported by every reading.
+    let rangeError: InspectionError.Reason?
 
     init(
         segments: [TextReading.Segment], environmentFont: Font??, environmentColor: Color?, location: DeferredText,
-        range: Range<Int>? = nil
+        range: Range<Int>? = nil, rangeError: InspectionError.Reason? = nil
     ) {
         self.segments = segments
         self.environmentFont = environmentFont
         self.environmentColor = environmentColor
         self.location = location
         self.range = range
+        self.rangeError = rangeError
     }
 
     /// The attributes of the characters in `range` (counted in `Character`s).
@@ -31,6 +34,33 @@ public struct TextAttributes {
         return TextAttributes(
             segments: segments, environmentFont: environmentFont, environmentColor: environmentColor,
             location: DeferredText { base.value + "[\(range.lowerBound)..<\(range.upperBound)]" }, range: range)
+    }
+
+    /// The attributes of the characters in `range`, a range of indices of the text's string
+    /// (`string()`, read in `Locale.testsDefault`), as ViewInspector's subscript takes them:
+    ///
+    /// ```swift
+    /// let string = try text.string()
+    /// let start = string.firstIndex(of: "w")!
+    /// XCTAssertTrue(try text.attributes()[start...].isBold())
+    /// ```
+    public subscript<R: RangeExpression>(range: R) -> TextAttributes where R.Bound == String.Index {
+        let string = segments.map(\.string).joined()
+        let indices = range.relative(to: StringIndices(string: string))
+        let base = location
+        guard indices.upperBound <= string.endIndex else {
+            return TextAttributes(
+                segments: segments, environmentFont: environmentFont, environmentColor: environmentColor,
+                location: DeferredText { base.value + "[String.Index range]" }, range: nil,
+                rangeError: .invalidArgument(
+                    argument: "the range of string indices",
+                    reason: "ends past the end of the text's string \"\(string)\": were they made on another string?"))
+        }
+        let lower = string.distance(from: string.startIndex, to: indices.lowerBound)
+        let upper = string.distance(from: string.startIndex, to: indices.upperBound)
+        return TextAttributes(
+            segments: segments, environmentFont: environmentFont, environmentColor: environmentColor,
+            location: DeferredText { base.value + "[characters \(lower)..<\(upper)]" }, range: lower..<upper)
     }
 
     private func failure(_ reason: InspectionError.Reason, _ call: String) -> InspectionError {
@@ -152,6 +182,7 @@ public struct TextAttributes {
     private func uniform<T: Equatable>(
         _ call: String, _ attribute: String, _ read: (TextReading.Segment) -> T?
     ) throws -> T {
+        if let rangeError { throw failure(rangeError, call) }
         if let range {
             let length = segments.reduce(0) { $0 + $1.string.count }
             guard range.lowerBound >= 0, range.upperBound <= length, !range.isEmpty else {
@@ -181,5 +212,18 @@ public struct TextAttributes {
             throw failure(.modifierNotFound(view: "Text", modifier: attribute, detail: nil), call)
         }
         return value
+    }
+}
+
+/// The indices of a string, as a collection that `RangeExpression.relative(to:)` can step
+/// through without trapping at or past the end (`a...string.endIndex`): an index there stays
+/// where it is, and the reading then reports the range.
+private struct StringIndices: Collection {
+    let string: String
+    var startIndex: String.Index { string.startIndex }
+    var endIndex: String.Index { string.endIndex }
+    subscript(position: String.Index) -> String.Index { position }
+    func index(after index: String.Index) -> String.Index {
+        index < string.endIndex ? string.index(after: index) : index
     }
 }

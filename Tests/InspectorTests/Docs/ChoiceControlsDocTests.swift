@@ -150,6 +150,15 @@ final class ChoiceControlsDocTests: XCTestCase {
         XCTAssertEqual(try link.labelView().label().title().text().string(), "Share article")
     }
 
+    func testShareLinkPreviews() throws {
+        let names = ["sunset.jpg", "dawn.jpg"]
+        let gallery = ShareLink(items: names) { name in SharePreview(name, image: name) }
+        let preview = try gallery.inspect().shareLink()
+            .sharePreview(for: "dawn.jpg", imageType: String.self, iconType: Never.self)
+        XCTAssertEqual(try preview.title().string(), "dawn.jpg")
+        XCTAssertEqual(try preview.image(), "dawn.jpg")
+    }
+
     func testAsyncImages() throws {
         let avatar = AsyncImage(url: URL(string: "https://example.com/a.png")) { phase in
             if let image = phase.image { image.resizable() } else { ProgressView() }

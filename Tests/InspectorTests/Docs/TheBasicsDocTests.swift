@@ -157,6 +157,18 @@ final class TheBasicsDocTests: XCTestCase {
         XCTAssertEqual(try vStack.forEach(2).text(1).string(), "Likes")
     }
 
+    func testReadingFontsColorsAndImages() throws {
+        let title = Text("Menu").font(.custom("Avenir", size: 20, relativeTo: .title).bold())
+        let font = try title.inspect().text().attributes().font()
+        XCTAssertEqual(try font.name(), "Avenir")
+        XCTAssertEqual(try font.size(), 20)
+        XCTAssertEqual(try font.style(), .title)
+        XCTAssertEqual(try font.weight(), .bold)
+        XCTAssertEqual(try Color(red: 1, green: 0.5, blue: 0).inspect().color().rgba().green, 0.5)
+        XCTAssertEqual(try Color("brand").inspect().color().name(), "brand")
+        XCTAssertEqual(try Image("logo").resizable().inspect().image().actualImage().rootImage(), Image("logo"))
+    }
+
     func testTextsOfNumbersDatesAndImages() throws {
         let paidAt = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14 22:13:20 GMT
         let vStack = try Receipt(total: 12.5, paidAt: paidAt).inspect().vStack()

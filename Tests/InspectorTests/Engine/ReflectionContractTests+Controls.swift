@@ -146,8 +146,8 @@ extension ReflectionContractTests {
         pin(GeometryReader { _ in Text("a") }, ["content"], readBy: "GeometryReaderParts")
         pin(ControlGroup { Text("a") }, ["content", "label"], readBy: "ViewKind.controlGroup, labelView()")
         pin(
-            ShareLink(item: "a"), ["items", "subject", "message", "label"],
-            readBy: "item(type:), items(), subjectView(), messageView(), labelView()")
+            ShareLink(item: "a"), ["items", "subject", "message", "label", "preview"],
+            readBy: "item(type:), items(), subjectView(), messageView(), labelView(), sharePreview(for:imageType:iconType:)")
         pin(AsyncImage(url: nil), ["url", "scale", "transaction", "content"], readBy: "url(), scale(), transaction()")
         pin(PasteButton(payloadType: String.self) { _ in }, ["onPaste"], readBy: "payloadType(), paste(_:)")
         pin(

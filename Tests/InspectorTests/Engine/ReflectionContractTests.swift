@@ -28,7 +28,7 @@ final class ReflectionContractTests: XCTestCase {
         pin(Spacer(), ["minLength"], readBy: "Spacer minLength()")
         pin(
             Image("a"), ["name", "isSystemImage", "isDecorative", "label", "isResizable", "renderingMode", "isAntialiased"],
-            readBy: "Image name(), isSystemImage(), isResizable(), isAntialiased(), AccessibilityModel (isDecorative, label)")
+            readBy: "Image name(), isSystemImage(), isResizable(), isAntialiased(), rootImage(), AccessibilityModel (isDecorative, label)")
     }
 
     func testConditionalContentIsReadThroughTheIdentityRules() throws {
