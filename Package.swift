@@ -1,4 +1,5 @@
 // swift-tools-version:6.2
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -9,7 +10,10 @@ let package = Package(
         .library(name: "Inspector", targets: ["Inspector"]),
     ],
     targets: [
-        .target(name: "ViewTree"),
+        // `#Preview` and `@Entry`: a compiler plugin that speaks the plugin protocol itself,
+        // so the package keeps no dependencies (no swift-syntax).
+        .macro(name: "ViewTreeMacros"),
+        .target(name: "ViewTree", dependencies: ["ViewTreeMacros"]),
         .target(name: "Inspector", dependencies: ["ViewTree"]),
         // The "Meet Inspectors" sample app (WWDC23) in ViewTree, used by the demo and the tests.
         .target(name: "MeetInspectors", dependencies: ["ViewTree"]),
@@ -27,6 +31,7 @@ let package = Package(
         .target(
             name: "Swift5Fixtures", dependencies: ["ViewTree"], path: "Tests/Fixtures/Swift5Fixtures",
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "ViewTreeMacrosTests", dependencies: ["ViewTreeMacros"]),
         .testTarget(
             name: "Swift5FixtureTests", dependencies: ["Inspector", "Swift5Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -81,3 +81,11 @@ final class GreetingViewTests: XCTestCase {
         XCTAssertThrowsError(try GreetingView().inspect().find(text: "Hello, World!"))
     }
 }
+
+final class Swift5PreviewTests: XCTestCase {
+    func testAPreviewAndAnEntryWrittenInSwift5() throws {
+        let preview = try Previews.named("Swift 5 greeting")
+        XCTAssertEqual(try preview.inspect().find(text: "Hello, World!").string(), "Hello, World!")
+        XCTAssertEqual(EnvironmentValues().greetingSuffix, "!")
+    }
+}

@@ -16,3 +16,13 @@ struct GreetingScreen: View {
         }
     }
 }
+
+// A preview and an environment entry in a module where everything is on the main actor.
+
+extension EnvironmentValues {
+    @Entry var greetingPunctuation: String = "!"
+}
+
+#Preview("Main-actor greeting") {
+    GreetingScreen()
+}

@@ -22,3 +22,13 @@ struct GreetingView: View {
         .onAppear { self.didAppear?(self) }
     }
 }
+
+// A preview and an environment entry in the Swift 5 language mode.
+
+extension EnvironmentValues {
+    @Entry var greetingSuffix: String = "!"
+}
+
+#Preview("Swift 5 greeting") {
+    GreetingView().environmentObject(GreetingSettings())
+}

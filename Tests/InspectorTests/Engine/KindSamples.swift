@@ -104,6 +104,7 @@ enum KindSamples {
             view.colorInvert(), view.onHover { _ in }, view.onOpenURL { _ in },
             view.luminanceToAlpha(), view.compositingGroup(), view.drawingGroup(), view.flipsForRightToLeftLayoutDirection(true),
             view.listItemTint(.red), view.datePickerStyle(.graphical),
+            view.previewLayout(.sizeThatFits),
             view.onKeyPress(.return) { .handled },
             view.accessibilityAction {}, view.accessibilityAdjustableAction { _ in }, view.accessibilityScrollAction { _ in },
         ]

@@ -8,50 +8,64 @@ import MachO
 /// conformance binds an associated type to. What the type system knows, with no list kept by
 /// hand: `KindCoverageTests` asks it for every view ViewTree declares.
 ///
-/// A test helper: it reads the metadata layout the Swift ABI fixes (conformance descriptors,
-/// context descriptors, associated-type records) and the object formats (ELF, Mach-O).
-struct ConformanceRecords: Sendable {
+/// It reads the metadata layout the Swift ABI fixes (conformance descriptors, context
+/// descriptors, associated-type records) and the object formats (ELF, Mach-O). `Previews` asks
+/// it for the types `#Preview` declared; the package's tests ask it which kinds exist.
+package struct ConformanceRecords: Sendable {
     /// A type, by its context descriptor: two records name the same type when their
     /// descriptors are the same.
     ///
     /// Its pointer is into the image's read-only metadata, which lives as long as the process.
-    struct TypeID: Hashable, CustomStringConvertible, @unchecked Sendable {
-        let descriptor: UnsafeRawPointer
+    package struct TypeID: Hashable, CustomStringConvertible, @unchecked Sendable {
+        package let descriptor: UnsafeRawPointer
         /// `ViewTree.ButtonStyleConfiguration.Label`.
-        let name: String
+        package let name: String
         /// The module the type is declared in: `ViewTree`.
-        let module: String
-        var description: String { name }
+        package let module: String
+        package var description: String { name }
 
-        static func == (lhs: TypeID, rhs: TypeID) -> Bool { lhs.descriptor == rhs.descriptor }
-        func hash(into hasher: inout Hasher) { hasher.combine(descriptor) }
+        package static func == (lhs: TypeID, rhs: TypeID) -> Bool { lhs.descriptor == rhs.descriptor }
+        package func hash(into hasher: inout Hasher) { hasher.combine(descriptor) }
+
+        /// The type itself, when it is a struct, enum or class that is not generic: its
+        /// metadata, from the access function its descriptor points at.
+        package var metatype: Any.Type? {
+            let flags = descriptor.load(as: UInt32.self)
+            // Classes (16), structs (17) and enums (18); not generic (bit 7).
+            guard (16...18).contains(flags & 0x1F), flags & 0x80 == 0,
+                  let accessor = ConformanceRecords.relative(descriptor + 12) else { return nil }
+            // A metadata access function of no generic arguments takes the request and
+            // returns the metadata first: the C convention's first argument and result.
+            let access = unsafeBitCast(accessor, to: (@convention(c) (Int) -> UnsafeRawPointer?).self)
+            return access(0).map { unsafeBitCast($0, to: Any.Type.self) }
+        }
     }
 
     /// Conformances as (type, protocol's full name: `ViewTree.View`).
-    let conformances: [(type: TypeID, protocolName: String)]
+    package let conformances: [(type: TypeID, protocolName: String)]
     /// Associated types of conformances: (type, protocol's full name, name, bound type's
     /// mangled name: `s5NeverO` for `Never`).
-    let associatedTypes: [(type: TypeID, protocolName: String, name: String, mangledType: String)]
+    package let associatedTypes: [(type: TypeID, protocolName: String, name: String, mangledType: String)]
 
     /// The records of every image loaded in the process.
-    static let loaded = ConformanceRecords(
+    package static let loaded = ConformanceRecords(
         conformanceSections: Sections.named(elf: "swift5_protocol_conformances", machO: "__swift5_proto"),
         associatedTypeSections: Sections.named(elf: "swift5_assocty", machO: "__swift5_assocty"))
 
     /// The types of `module` that conform to `protocolName`.
-    func types(in module: String, conformingTo protocolName: String) -> Set<TypeID> {
+    package func types(in module: String, conformingTo protocolName: String) -> Set<TypeID> {
         Set(conformances.filter { $0.type.module == module && $0.protocolName == protocolName }.map(\.type))
     }
 
     /// The types that conform to `protocolName`, wherever they are declared.
-    func types(conformingTo protocolName: String) -> Set<TypeID> {
+    package func types(conformingTo protocolName: String) -> Set<TypeID> {
         Set(conformances.filter { $0.protocolName == protocolName }.map(\.type))
     }
 
     /// The types of `module` conforming to the protocol of `existential` (`(any View).self`)
     /// whose conformance binds `Body` to `Never`: the primitive views, modifiers or toolbar
     /// content the module declares.
-    func primitives(in module: String, of existential: Any.Type) -> Set<TypeID> {
+    package func primitives(in module: String, of existential: Any.Type) -> Set<TypeID> {
         // `8ViewTree0A0_p`, the existential, names the protocol `$s8ViewTree0A0P` in the records.
         guard let mangled = _mangledTypeName(existential), mangled.hasSuffix("_p") else { return [] }
         let protocolName = "$s" + mangled.dropLast(2) + "P"
@@ -64,7 +78,7 @@ struct ConformanceRecords: Sendable {
 
     /// The context descriptor of a struct or enum type (a generic type's, for any of its
     /// instances), or nil for other types.
-    static func descriptor(of type: Any.Type) -> UnsafeRawPointer? {
+    package static func descriptor(of type: Any.Type) -> UnsafeRawPointer? {
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
         // Struct, enum and optional metadata (kinds 0x200...0x202) hold their descriptor second.
         guard (0x200...0x202).contains(metadata.load(as: UInt.self)) else { return nil }
@@ -105,7 +119,7 @@ struct ConformanceRecords: Sendable {
     // MARK: - Descriptors
 
     /// The target of the 32-bit relative pointer at `pointer`, or nil when it is null.
-    private static func relative(_ pointer: UnsafeRawPointer) -> UnsafeRawPointer? {
+    fileprivate static func relative(_ pointer: UnsafeRawPointer) -> UnsafeRawPointer? {
         let offset = pointer.loadUnaligned(as: Int32.self)
         return offset == 0 ? nil : pointer + Int(offset)
     }
