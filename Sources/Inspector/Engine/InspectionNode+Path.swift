@@ -6,13 +6,18 @@ extension InspectionNode {
     func accessorCall(index: Int?) -> String? {
         guard case .view = role else { return nil }
         // Your views are named as ViewInspector names them: `view(Inner.self)`.
-        let typeName = info.viewKind == .custom ? TypeName.unqualified(info.type) : info.displayName
+        var typeName = info.viewKind == .custom ? TypeName.unqualified(info.type) : info.displayName
+        // A layout container is unwrapped with its layout's type: `layout(Diagonal.self)`.
+        if info.viewKind == .layout { typeName = info.viewKind.name(of: info.type) }
         return Self.accessorCall(kind: info.viewKind, typeName: typeName, index: index)
     }
 
     /// The call that unwraps a view of `kind` at `index` (nil: the only content): the kind's
     /// accessor, `view(T.self)` for custom views, a subscript for everything else.
     static func accessorCall(kind: ViewKind, typeName: String, index: Int?) -> String {
+        if kind == .layout {
+            return LayoutNaming.accessor(layoutName: typeName, index: index)
+        }
         if let accessor = kind.accessor {
             return "\(accessor)(\(index.map(String.init) ?? ""))"
         }

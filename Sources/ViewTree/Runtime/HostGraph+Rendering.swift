@@ -259,7 +259,12 @@ extension HostGraph {
             let last = node.value
         else { return false }
         if dirtyInRender.contains(where: { $0.isWithin(node.identity) }) { return false }
-        return node.environment.isSame(as: environment) && ViewValueComparison.isEqual(last, value)
+        guard node.environment.isSame(as: environment) else { return false }
+        // The content of an `EquatableView` (`.equatable()`) is compared with its own `==`.
+        if item.identity.steps.last == EquatableComparison.contentStep {
+            return EquatableComparison.isEqual(last, value)
+        }
+        return ViewValueComparison.isEqual(last, value)
     }
 
     /// Keeps what the custom view at `node` placed in its last render, without evaluating a

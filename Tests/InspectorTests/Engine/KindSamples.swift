@@ -49,6 +49,7 @@ enum KindSamples {
             ProgressViewStyleConfiguration.CurrentValueLabel(content: Text("a")),
             ToolbarItem { Text("a") }, ToolbarItemGroup { Text("a") },
             Table([Row()]) { TableColumn("a", value: \Row.name) }, Path(),
+            HStackLayout { Text("a") }, EquatableSample().equatable(),
             // The destinations a navigation stack holds, which its content registers into.
             Mirror(reflecting: NavigationStack { Text("a") }).descendant("destinations") ?? EmptyView(),
             // What a styled view renders as under a style of your own.
@@ -107,6 +108,7 @@ enum KindSamples {
             view.previewLayout(.sizeThatFits),
             view.onKeyPress(.return) { .handled },
             view.accessibilityAction {}, view.accessibilityAdjustableAction { _ in }, view.accessibilityScrollAction { _ in },
+            view.layoutValue(key: SampleKey.self, value: 1), view.matchedGeometryEffect(id: 1, in: Namespace().wrappedValue),
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
@@ -131,4 +133,12 @@ private struct Row: Identifiable {
 
 private struct PresentedItem: Identifiable {
     let id = 1
+}
+
+private struct EquatableSample: View, Equatable {
+    var body: some View { Text("a") }
+}
+
+private struct SampleKey: LayoutValueKey {
+    static let defaultValue = 0
 }
