@@ -43,3 +43,12 @@ final class MainActorDefaultFixtureTests: XCTestCase {
         XCTAssertEqual(try sut.text(3).attributes().foregroundColor(), .green)
     }
 }
+
+extension MainActorDefaultFixtureTests {
+    @MainActor func testALayoutOfTheModule() async throws {
+        let shelf = try ShelfScreen().inspect().layout(Shelf.self)
+        XCTAssertEqual(try shelf.text(1).string(), "Records")
+        let sizes = [CGSize(width: 10, height: 5), CGSize(width: 20, height: 8)]
+        XCTAssertEqual(try shelf.sizeThatFits(.unspecified, subviewSizes: sizes), CGSize(width: 34, height: 8))
+    }
+}
