@@ -33,10 +33,17 @@ extension HostGraph {
     /// After a render that started at the custom view `start`: while what the rendered body
     /// produces changed and a reader lies above it, renders the custom view around the
     /// outermost such reader. Each render goes further up, so this ends.
+    ///
+    /// The views between the reader and `start` render again (what they produced includes
+    /// `start`'s old values); `start` itself keeps the body it just rendered: what was dirty
+    /// inside it is done, and its owner stands in for it among the dirty views.
     func propagatePreferences(from start: ViewIdentity) {
         var current = start
         while renderChangedPreferences, !isTornDown, let reader = outermostReader(enclosing: current) {
             let target = nodes[reader]?.owner
+            let rendered = current
+            dirtyInRender = dirtyInRender.filter { !$0.isWithin(rendered) }
+            if let owner = nodes[rendered]?.owner { dirtyInRender.insert(owner) }
             render(from: target)
             guard let target else { return }
             current = target
