@@ -27,6 +27,24 @@ private struct Watcher: View {
     }
 }
 
+private struct Counter: View {
+    let label: String
+    @State private var taps = 0
+    var body: some View {
+        Button("\(label): \(taps)") { taps += 1 }
+    }
+}
+
+private struct CountingOverlay: View {
+    var body: some View {
+        Text("Base")
+            .preference(key: NamesKey.self, value: ["Base"])
+            .overlayPreferenceValue(NamesKey.self) { names in
+                Counter(label: names.joined())
+            }
+    }
+}
+
 /// The runtime rebuilds a preference overlay when a render inside the view it modifies changes
 /// the value — the overlay's own `onChange` sees it — and a reader on a custom view itself
 /// hears what that view's body writes, also when a writer leaves.
@@ -53,5 +71,14 @@ final class HostedPreferenceLayerTests: XCTestCase {
         try hosted.inspect().find(button: "Toggle").tap()
         _ = try hosted.inspect()
         XCTAssertEqual(log.names, [["Drafts"], [], ["Drafts"]])
+    }
+
+    func testStateInsideThePreferenceOverlayIsKeptAtItsPlace() throws {
+        let hosted = ViewHosting.host(view: CountingOverlay())
+        try hosted.inspect().find(button: "Base: 0").tap()
+        try hosted.inspect().find(button: "Base: 1").tap()
+        XCTAssertEqual(
+            try hosted.inspect().find(button: "Base: 2").pathToRoot,
+            "view(CountingOverlay.self).text().overlayPreferenceValue().view(Counter.self).button()")
     }
 }
