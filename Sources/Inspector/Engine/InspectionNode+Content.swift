@@ -357,7 +357,13 @@ extension InspectionNode {
             Expansion.expand(evaluated.takePiece(), in: tree, prefix: .body, into: &views)
             return evaluated.body
         case let .layer(kind):
-            guard let content = try kind.attachment?.content(value) else { return nil }
+            let carried: Any?
+            if let placed = kind.attachment?.placedContent {
+                carried = try placed(self)
+            } else {
+                carried = try kind.attachment?.content(value)
+            }
+            guard let content = carried else { return nil }
             Expansion.expand(content, in: tree, into: &views)
         case .group:
             Expansion.expand(value, in: tree, into: &views)

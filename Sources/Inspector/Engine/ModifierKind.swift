@@ -23,6 +23,10 @@ final class ModifierKind: Hashable, @unchecked Sendable {
         /// `content` must only read stored properties: search may compute it more than once,
         /// and drop views it makes no node for to read them again later.
         let runsCode: Bool
+        /// For views built from what the modified view produces (an `overlayPreferenceValue`'s):
+        /// computes them from the layer's node, which knows the view it hangs from. Such views
+        /// run the user's code.
+        let placedContent: ((InspectionNode) throws -> Any?)?
 
         /// The family `call`, whose views `content` reads; `runsCode` when reading them
         /// calls the user's code.
@@ -30,6 +34,30 @@ final class ModifierKind: Hashable, @unchecked Sendable {
             self.call = call
             self.runsCode = runsCode
             self.content = content
+            self.placedContent = nil
+        }
+
+        private init(
+            call: String, content: @escaping (Any) throws -> Any?, placedContent: @escaping (InspectionNode) throws -> Any?
+        ) {
+            self.call = call
+            self.runsCode = true
+            self.content = content
+            self.placedContent = placedContent
+        }
+
+        /// The family `call`, whose views `content` computes from the layer's node. (A factory
+        /// rather than an initializer: a trailing closure given to `init(call:runsCode:content:)`
+        /// must not match it.)
+        static func placed(call: String, content: @escaping (InspectionNode) throws -> Any?) -> Attachment {
+            Attachment(
+                call: call,
+                content: { modifier in
+                    throw InspectionError.Reason.attributeUnavailable(
+                        attribute: call, view: ModifierDescription.name(of: modifier),
+                        reason: "its views are built from the view it modifies, read at their place")
+                },
+                placedContent: content)
         }
     }
 

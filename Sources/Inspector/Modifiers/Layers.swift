@@ -16,7 +16,7 @@ extension ViewType {
 
 extension ViewType.Overlay: NodeMatching {
     static func matches(_ node: InspectionNode) -> Bool {
-        if case let .layer(kind) = node.role { return kind.attachment?.call == "overlay" }
+        if case let .layer(kind) = node.role { return ["overlay", "overlayPreferenceValue"].contains(kind.attachment?.call) }
         return false
     }
 
@@ -26,7 +26,9 @@ extension ViewType.Overlay: NodeMatching {
 
 extension ViewType.Background: NodeMatching {
     static func matches(_ node: InspectionNode) -> Bool {
-        if case let .layer(kind) = node.role { return kind.attachment?.call == "background" }
+        if case let .layer(kind) = node.role {
+            return ["background", "backgroundPreferenceValue"].contains(kind.attachment?.call)
+        }
         return false
     }
 

@@ -46,22 +46,6 @@ public enum PopoverAttachmentAnchor: Equatable, Sendable {
     case point(UnitPoint)
 }
 
-/// A geometric value of a view, resolved where it is used.
-public struct Anchor<Value> {
-    /// Where an anchor is taken from.
-    public struct Source: Equatable, Sendable {
-        let rect: CGRect?
-    }
-}
-
-extension Anchor.Source where Value == CGRect {
-    /// The view's bounds.
-    public static var bounds: Self { Self(rect: nil) }
-
-    /// A rectangle in the view's coordinates.
-    public static func rect(_ rect: CGRect) -> Self { Self(rect: rect) }
-}
-
 extension View {
     /// Presents a sheet with what `content` builds while `isPresented` is true; dismissing it
     /// sets `isPresented` to false and runs `onDismiss`.

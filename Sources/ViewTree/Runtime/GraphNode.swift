@@ -49,6 +49,10 @@ final class GraphNode {
     var receivers: [Receiver] = []
     var tasks: [TaskSlot] = []
     var changes: [ChangeSlot] = []
+    /// The last value each `onPreferenceChange` at this place saw, in the order applied.
+    var preferenceObservations: [AnyEquatable] = []
+    /// For a custom view: the preference values its body produced in its last render.
+    var bodyPreferences: PreferenceValues?
     var objectSubscriptions: [ObjectIdentifier: AnyCancellable] = [:]
     /// What its body read of `@Observable` models: one registration at most, withdrawn before
     /// each render and at teardown (`ObservationTracker`).
@@ -121,11 +125,13 @@ final class GraphNode {
         receiverCursor = 0
         taskCursor = 0
         changeCursor = 0
+        preferenceCursor = 0
     }
 
     private(set) var receiverCursor = 0
     private(set) var taskCursor = 0
     private(set) var changeCursor = 0
+    private(set) var preferenceCursor = 0
 
     func register(
         receiver action: @escaping (Any) -> Void, owner: ViewIdentity?, publisherID: PublisherIdentity,
@@ -179,6 +185,19 @@ final class GraphNode {
         return nil
     }
 
+    /// Registers the value an `onPreferenceChange` at this place sees now; returns the one it
+    /// saw in the last render, or `initial` the first time.
+    func register(preference value: AnyEquatable, initial: AnyEquatable) -> AnyEquatable {
+        defer { preferenceCursor += 1 }
+        if preferenceCursor < preferenceObservations.count {
+            let previous = preferenceObservations[preferenceCursor]
+            preferenceObservations[preferenceCursor] = value
+            return previous
+        }
+        preferenceObservations.append(value)
+        return initial
+    }
+
     /// Drops registrations past what this pass registered (a modifier went away).
     func endRegistrations() {
         if receiverCursor < receivers.count {
@@ -192,6 +211,9 @@ final class GraphNode {
         if changeCursor < changes.count {
             changes.removeSubrange(changeCursor...)
         }
+        if preferenceCursor < preferenceObservations.count {
+            preferenceObservations.removeSubrange(preferenceCursor...)
+        }
     }
 
     /// Cancels everything running for this node and releases its storage, its value, its
@@ -203,6 +225,8 @@ final class GraphNode {
         for task in tasks { task.running?.cancel() }
         tasks = []
         changes = []
+        preferenceObservations = []
+        bodyPreferences = nil
         appearActions = []
         disappearActions = []
         objectSubscriptions = [:]

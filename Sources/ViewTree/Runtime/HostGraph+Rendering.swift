@@ -11,6 +11,13 @@ extension HostGraph {
             case value(Any)
             /// A flattened view at its final identity.
             case chain(base: Any, modifiers: [Any])
+            /// The end of a piece whose preference values `frame` collects: what is inside
+            /// it was rendered.
+            case finish(PreferenceFrame)
+            /// An `overlayPreferenceValue` / `backgroundPreferenceValue`, whose views are
+            /// built when the view it modifies was rendered, from the values `chain` collected
+            /// inside the modifier at `index`.
+            case preferenceLayer(any PreferenceLayerModifier, chain: PreferenceFrame, index: Int)
         }
 
         let content: Content
@@ -26,12 +33,15 @@ extension HostGraph {
         /// registered here report as their context.
         let callbackOwner: ViewIdentity?
         let placeholders: [ObjectIdentifier: Placeholder]
+        /// Where the preference values of what is rendered here go.
+        let preferences: PreferenceFrame
 
         init(
             content: Content, identity: ViewIdentity, registration: (base: ViewIdentity, suffix: [ViewIdentity.Step])? = nil,
             environment: EnvironmentValues, owner: ViewIdentity?, callbackOwner: ViewIdentity?,
-            placeholders: [ObjectIdentifier: Placeholder]
+            placeholders: [ObjectIdentifier: Placeholder], preferences: PreferenceFrame
         ) {
+            self.preferences = preferences
             self.content = content
             self.identity = identity
             self.registration = registration
@@ -57,20 +67,30 @@ extension HostGraph {
         var stack: [Item] = []
         let scope: ViewIdentity
         var scopeNode: GraphNode?
+        renderChangedPreferences = false
         if let start, let node = nodes[start], node.kind == .view, let view = node.value {
             scopeNode = node
             scope = start.appending(.body)
             visit(node)
             guard let body = evaluate(view, at: node) else { return }
+            let frame = PreferenceFrame(parent: nil)
+            frame.completion = { [weak self] values in
+                self?.renderChangedPreferences = !(node.bodyPreferences ?? PreferenceValues()).isSame(as: values)
+                node.bodyPreferences = values
+            }
+            let finish = Item(
+                content: .finish(frame), identity: scope, environment: node.environment, owner: start, callbackOwner: start,
+                placeholders: node.placeholders, preferences: frame)
+            stack.append(finish)
             stack.append(Item(
                 content: .value(body), identity: scope, environment: node.environment, owner: start, callbackOwner: start,
-                placeholders: node.placeholders))
+                placeholders: node.placeholders, preferences: frame))
         } else {
             guard let rootView else { return }
             scope = .root
             stack.append(Item(
                 content: .value(rootView), identity: .root, environment: EnvironmentValues(), owner: nil, callbackOwner: nil,
-                placeholders: [:]))
+                placeholders: [:], preferences: PreferenceFrame(parent: nil)))
         }
         while let item = stack.popLast() {
             // A body or a closure may have expelled the graph meanwhile.
@@ -82,10 +102,15 @@ extension HostGraph {
                     Item(
                         content: .chain(base: view.value, modifiers: view.modifiers), identity: item.identity.appending(view.steps),
                         environment: item.environment, owner: item.owner, callbackOwner: item.callbackOwner,
-                        placeholders: item.placeholders)
+                        placeholders: item.placeholders, preferences: item.preferences)
                 }
             case let .chain(base, modifiers):
                 children = renderChain(base: base, modifiers: modifiers, item: item)
+            case let .finish(frame):
+                frame.finish(in: self)
+                children = []
+            case let .preferenceLayer(layer, chain, index):
+                children = renderPreferenceLayer(layer, values: chain.resolved(before: index), item: item)
             }
             stack.append(contentsOf: children.reversed())
         }
@@ -98,10 +123,32 @@ extension HostGraph {
     private func renderChain(base: Any, modifiers: [Any], item: Item) -> [Item] {
         var environment = item.environment
         var attached: [Item] = []
+        // A view whose modifiers change or read preferences collects its values in a frame of
+        // its own, finished once what is inside it was rendered; the others add to the frame
+        // around them.
+        let ownsFrame = modifiers.contains { $0 is any PreferenceAffecting }
+        let frame = ownsFrame ? PreferenceFrame(parent: item.preferences) : item.preferences
+        let finish: [Item] = ownsFrame ? [Item(
+            content: .finish(frame), identity: item.identity, environment: environment, owner: item.owner,
+            callbackOwner: item.callbackOwner, placeholders: item.placeholders, preferences: frame)] : []
         for index in modifiers.indices.reversed() {
             let modifier = modifiers[index]
             if let writer = modifier as? any EnvironmentModifier {
                 writer.apply(to: &environment)
+            } else if let writer = modifier as? any PreferenceModifier {
+                frame.steps.append((index, .modifier(writer)))
+            } else if let observer = modifier as? any PreferenceObserver {
+                let node = node(at: registrationIdentity(forModifierAt: index, of: modifiers, item: item), placedBy: item.owner)
+                node.owner = item.owner
+                recordPreferenceReader(node, scope: item.identity)
+                frame.steps.append((index, .observer(observer, node: node, owner: item.callbackOwner)))
+            } else if let layer = modifier as? any PreferenceLayerModifier {
+                let layerFrame = PreferenceFrame(parent: nil)
+                frame.steps.append((index, .layer(layerFrame)))
+                attached.append(Item(
+                    content: .preferenceLayer(layer, chain: frame, index: index), identity: item.identity.appending(.attached(index)),
+                    environment: environment, owner: item.owner, callbackOwner: item.callbackOwner,
+                    placeholders: item.placeholders, preferences: layerFrame))
             } else if let lifecycle = modifier as? any LifecycleModifier {
                 lifecycle.register(
                     on: node(at: registrationIdentity(forModifierAt: index, of: modifiers, item: item), placedBy: item.owner),
@@ -111,6 +158,9 @@ extension HostGraph {
                 environment.navigationScope?.register(destination, at: item.identity)
             } else if let layer = modifier as? any LayerModifier {
                 if let content = layerContent(of: layer, at: item.identity.appending(.attached(index)), item: item) {
+                    // Inside a frame of its own, the layer's values join at its place.
+                    let layerFrame = ownsFrame ? PreferenceFrame(parent: nil) : frame
+                    if ownsFrame { frame.steps.append((index, .layer(layerFrame))) }
                     if let presentation = layer as? any PresentationModifier {
                         trackPresentation(
                             presentation, at: item.identity.appending(.attached(index)), placedBy: item.owner,
@@ -119,7 +169,7 @@ extension HostGraph {
                     attached.append(Item(
                         content: .value(content), identity: item.identity.appending(.attached(index)),
                         environment: environment, owner: item.owner, callbackOwner: item.callbackOwner,
-                        placeholders: item.placeholders))
+                        placeholders: item.placeholders, preferences: layerFrame))
                 }
             } else if RuntimeStructure.isCompositeModifier(modifier) {
                 // The content of this modifier is rendered where its body places `content`.
@@ -135,16 +185,41 @@ extension HostGraph {
                     callbackOwner: item.callbackOwner, registrationSuffix: [.modified(index)],
                     enclosing: item.placeholders)
                 node.placeholders = placeholders
-                guard let body = evaluate(modifier, at: node) else { return attached.reversed() }
+                frame.environment = environment
+                guard let body = evaluate(modifier, at: node) else { return attached.reversed() + finish }
                 // The body is a level of its own: a custom view at its top (`Card { content }`)
                 // is not the modifier, and keeps state of its own.
                 let bodyItem = Item(
                     content: .value(body), identity: identity.appending(.body), environment: environment,
-                    owner: item.owner, callbackOwner: identity, placeholders: placeholders)
-                return [bodyItem] + attached.reversed()
+                    owner: item.owner, callbackOwner: identity, placeholders: placeholders, preferences: frame)
+                return [bodyItem] + attached.reversed() + finish
             }
         }
-        return content(of: base, at: item, environment: environment) + attached.reversed()
+        frame.environment = environment
+        return content(of: base, at: item, environment: environment, preferences: frame) + attached.reversed() + finish
+    }
+
+    /// The views of an `overlayPreferenceValue` / `backgroundPreferenceValue` built from
+    /// `values`, what the view it modifies produced inside it. The closure is the app's code:
+    /// it is observed at the layer's place, as a layer's content closure is.
+    private func renderPreferenceLayer(_ layer: any PreferenceLayerModifier, values: PreferenceValues, item: Item) -> [Item] {
+        let place = item.identity.appending(Self.layerObservationStep)
+        // Rendering runs on the main actor only: the modifier and the values are only seen there.
+        let input = UncheckedSendable((layer: layer, values: values))
+        let content = observed(at: place, placedBy: item.owner) {
+            MainActorBridge.run { input.value.layer.layerContent(for: input.value.values) }
+        }
+        // It reads what the view it modifies produces: the view at the layer's parent place.
+        if let reader = nodes[place] {
+            recordPreferenceReader(reader, scope: ViewIdentity(Array(item.identity.steps.dropLast())))
+        }
+        guard let content else {
+            report("\(type(of: layer)) was not rendered: its content runs on the main actor, and this render was off the main actor")
+            return []
+        }
+        return [Item(
+            content: .value(content), identity: item.identity, environment: item.environment, owner: item.owner,
+            callbackOwner: item.callbackOwner, placeholders: item.placeholders, preferences: item.preferences)]
     }
 
     /// Where the lifecycle modifier at `index` registers: the view's identity, less the
@@ -161,7 +236,7 @@ extension HostGraph {
         return place.appending(item.registration?.suffix ?? [])
     }
 
-    private func content(of base: Any, at item: Item, environment: EnvironmentValues) -> [Item] {
+    private func content(of base: Any, at item: Item, environment: EnvironmentValues, preferences: PreferenceFrame) -> [Item] {
         if let placeholder = base as? any ModifierContentPlaceholder {
             let key = ObjectIdentifier(type(of: placeholder).modifierType)
             guard let bound = item.placeholders[key] else { return [] }
@@ -173,13 +248,15 @@ extension HostGraph {
             return [Item(
                 content: .chain(base: bound.base, modifiers: bound.modifiers), identity: bound.identity.appending(later),
                 registration: (bound.identity, bound.registrationSuffix + later), environment: environment,
-                owner: bound.owner, callbackOwner: bound.callbackOwner, placeholders: bound.enclosing)]
+                owner: bound.owner, callbackOwner: bound.callbackOwner, placeholders: bound.enclosing,
+                preferences: preferences)]
         }
         if RuntimeStructure.isComposite(base) {
             let existing = nodes[item.identity]
             let node = node(at: item.identity, placedBy: item.owner)
             if node === existing, canKeepBody(of: node, value: base, environment: environment, item: item) {
                 keepRendered(node)
+                preferences.add(node.bodyPreferences ?? PreferenceValues())
                 return []
             }
             node.kind = .view
@@ -188,9 +265,15 @@ extension HostGraph {
             node.owner = item.owner
             node.placeholders = item.placeholders
             guard let body = evaluate(base, at: node) else { return [] }
+            // What the body produces is kept with the view, for renders that keep its body.
+            let bodyFrame = PreferenceFrame(parent: preferences)
+            bodyFrame.completion = { node.bodyPreferences = $0 }
             return [Item(
                 content: .value(body), identity: item.identity.appending(.body), environment: environment,
-                owner: item.identity, callbackOwner: item.identity, placeholders: item.placeholders)]
+                owner: item.identity, callbackOwner: item.identity, placeholders: item.placeholders, preferences: bodyFrame),
+                Item(
+                    content: .finish(bodyFrame), identity: item.identity, environment: environment, owner: item.owner,
+                    callbackOwner: item.callbackOwner, placeholders: item.placeholders, preferences: bodyFrame)]
         }
         if let navigation = base as? any RuntimeNavigation {
             // A stack's root and pushed views; they see the stack's environment.
@@ -199,7 +282,7 @@ extension HostGraph {
                     Item(
                         content: .value(child.content), identity: item.identity.appending(child.steps),
                         environment: child.environment, owner: item.owner, callbackOwner: item.callbackOwner,
-                        placeholders: item.placeholders)
+                        placeholders: item.placeholders, preferences: preferences)
                 }
         }
         if let container = base as? any RuntimeContainer {
@@ -219,7 +302,7 @@ extension HostGraph {
                 Item(
                     content: .value(child.content), identity: item.identity.appending(child.steps),
                     environment: environment, owner: item.owner, callbackOwner: item.callbackOwner,
-                    placeholders: item.placeholders)
+                    placeholders: item.placeholders, preferences: preferences)
             }
         }
         return []

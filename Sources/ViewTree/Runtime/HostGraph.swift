@@ -60,6 +60,11 @@ package final class HostGraph: @unchecked Sendable {
     /// The views marked dirty that the running update renders: a custom view at or above one
     /// of them renders its body again even when its value did not change.
     var dirtyInRender: Set<ViewIdentity> = []
+    /// The nodes that read preferences (HostGraph+Preferences.swift), each with the identity
+    /// whose views' values it reads.
+    var preferenceReaders: [ViewIdentity: ViewIdentity] = [:]
+    /// Whether what the body of the custom view the last render started at produces changed.
+    var renderChangedPreferences = false
 
     package init(rootView: Any) {
         inbox = Mutex(HostInbox(rootView: UncheckedSendable(rootView)))
@@ -224,6 +229,7 @@ package final class HostGraph: @unchecked Sendable {
         for root in first ? [nil] : topmostDirty(dirty) {
             guard !isExpelled else { return }
             render(from: root)
+            if let root { propagatePreferences(from: root) }
         }
     }
 
@@ -378,6 +384,7 @@ package final class HostGraph: @unchecked Sendable {
             .map { action, owner in (action, owner, nodes[owner ?? .root]?.storage) }
         nodes = [:]
         retiring = []
+        preferenceReaders = [:]
         visitedThisPass = []
         placedThisPass = [:]
         for (action, owner, storage) in disappearing {

@@ -109,6 +109,12 @@ enum KindSamples {
             view.onKeyPress(.return) { .handled },
             view.accessibilityAction {}, view.accessibilityAdjustableAction { _ in }, view.accessibilityScrollAction { _ in },
             view.layoutValue(key: SampleKey.self, value: 1), view.matchedGeometryEffect(id: 1, in: Namespace().wrappedValue),
+            view.preference(key: CountKey.self, value: 1), view.transformPreference(CountKey.self) { $0 += 1 },
+            view.anchorPreference(key: BoundsKey.self, value: .bounds) { $0 },
+            view.transformAnchorPreference(key: CountKey.self, value: .center) { _, _ in },
+            view.onPreferenceChange(CountKey.self) { _ in },
+            view.overlayPreferenceValue(CountKey.self) { Text("\($0)") },
+            view.backgroundPreferenceValue(CountKey.self) { Text("\($0)") },
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
