@@ -61,8 +61,34 @@ package final class HostGraph: @unchecked Sendable {
     /// of them renders its body again even when its value did not change.
     var dirtyInRender: Set<ViewIdentity> = []
 
-    package init(rootView: Any) {
-        inbox = Mutex(HostInbox(rootView: UncheckedSendable(rootView)))
+    package init(rootView: Any, environment: EnvironmentValues = EnvironmentValues()) {
+        inbox = Mutex(HostInbox(rootView: UncheckedSendable(rootView), rootEnvironment: UncheckedSendable(environment)))
+    }
+
+    /// The environment the root sees: the hosted scene's phase and `@SceneStorage`.
+    package var rootEnvironment: EnvironmentValues {
+        inbox.withLock { $0.rootEnvironment }.value
+    }
+
+    /// Changes the environment the root sees and renders the whole hierarchy again on the next
+    /// flush: views that read what changed render again, and their `onChange` actions run.
+    package func changeRootEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+        var environment = rootEnvironment
+        change(&environment)
+        let changed = UncheckedSendable(environment)
+        let accepted = inbox.withLock { inbox in
+            inbox.rootEnvironment = changed
+            guard inbox.acceptsUpdates else { return false }
+            // A render from the root, as the first one is.
+            inbox.firstRenderPending = true
+            return true
+        }
+        if accepted { scheduleFlush() }
+    }
+
+    /// Whether nothing is due and no `.task` the hierarchy started is running.
+    package var isIdle: Bool {
+        inbox.withLock { $0.isIdle }
     }
 
     /// The hosted view; nil once the hierarchy was expelled, which lets it go.
