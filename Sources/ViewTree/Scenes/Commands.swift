@@ -164,7 +164,6 @@ public struct _LimitedAvailabilityCommands: Commands, PrimitiveCommands {
 /// ```swift
 /// CommandMenu("Books") {
 ///     Button("Add Book") { library.add() }
-///         .keyboardShortcut("b")
 /// }
 /// ```
 public struct CommandMenu<Content: View>: Commands, PrimitiveCommands {
