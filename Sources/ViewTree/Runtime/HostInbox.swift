@@ -30,6 +30,9 @@ struct HostInbox: ~Copyable {
     var diagnostics: [String] = []
     /// The hosted view, until the hierarchy is expelled: what an inspection starts from.
     var rootView: UncheckedSendable<Any>?
+    /// The app whose scene this hierarchy is, watched for its scene `onChange`s; let go when
+    /// the hierarchy is expelled.
+    var sceneObserver: UncheckedSendable<SceneObserver>?
     /// The environment the root sees: the hosted scene's (its phase, its `@SceneStorage`).
     var rootEnvironment: UncheckedSendable<EnvironmentValues>
 

@@ -164,6 +164,7 @@ public class HostedView: @unchecked Sendable {
     public func setScenePhase(_ phase: ScenePhase) {
         graph.changeRootEnvironment { $0.scenePhase = phase }
         update()
+        graph.rootEnvironmentChanged()
     }
 
     /// Unmounts this hierarchy: runs `onDisappear`, cancels tasks and subscriptions, and

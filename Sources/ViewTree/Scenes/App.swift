@@ -105,8 +105,10 @@ extension ViewHosting {
     }
 
     private static func host<A: App>(
-        app: A, where place: String, presented: AnyHashable?, matching: (SceneEntry) -> Bool
+        app: A, where place: String, presented: AnyHashable?, matching: @escaping (SceneEntry) -> Bool
     ) -> HostedView {
+        // The app reads the scene's environment: its phase, for its scene `onChange`s.
+        SceneEntries.prepare(app, in: sceneEnvironment(session: SceneSession()))
         guard let entries = SceneEntries.of(app: app) else {
             return hostNothing(because: "\(A.self) was not hosted: its body runs on the main actor, and this is not it")
         }
@@ -120,7 +122,12 @@ extension ViewHosting {
         let name = "\(A.self)/" + (entry.id ?? "\(entry.kind.rawValue)#\(index)") + (presented.map { "(\($0.base))" } ?? "")
         let session = SceneSessions.session(for: name)
         if let presented { session.presentedValue = presented.base }
-        return hostContent(of: entry, in: session)
+        let hosted = hostContent(of: entry, in: session)
+        let observer = SceneObserver(
+            app: app, select: { entries in entries.first(where: matching) }, handlers: entry.changeHandlers)
+        hosted.graph.observeScene(observer)
+        if MainActorBridge.isOnMainActor { observer.appeared() }
+        return hosted
     }
 
     /// Hosts the content `entry` makes in `session`, opened from its existential so that the

@@ -161,6 +161,12 @@ package enum SceneEntries {
         return MainActorBridge.run { UncheckedSendable(appBody(of: app.value)) }.map { of($0.value) }
     }
 
+    /// Points the app's `@Environment` (and other) wrappers at `environment`, the hosted
+    /// scene's, so that its `body` reads the scene phase there.
+    package static func prepare(_ app: any App, in environment: EnvironmentValues) {
+        try? DynamicProperties.prepare(app, context: PreparationContext(environment: environment, storage: nil))
+    }
+
     @MainActor
     private static func body<S: Scene>(of scene: S) -> any Scene {
         scene.body

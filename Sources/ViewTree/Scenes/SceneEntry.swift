@@ -27,6 +27,8 @@ package struct SceneEntry {
     package let makeContent: (SceneSession) -> any View
     /// What `.commands { }` added, outermost last.
     package var commands: [any Commands] = []
+    /// What `.onChange(of:)` on the scene declared, innermost first.
+    package var changeHandlers: [SceneChangeHandler] = []
     /// What `.defaultSize(_:)` set.
     package var defaultSize: CGSize?
     /// What `.windowResizability(_:)` set.

@@ -52,6 +52,9 @@ private struct LibraryApp: App {
 
 private final class Notes: @unchecked Sendable {
     static let shared = Notes()
+    /// The store of the app that watches the phase itself (its own, so that each test counts
+    /// from zero).
+    static let watched = Notes()
     private let lock = NSLock()
     // Guarded by `lock`.
     private var count = 0
@@ -208,5 +211,25 @@ final class ScenesDocTests: XCTestCase {
         try editor.find(button: "Shout").tap()
         XCTAssertEqual(try editor.find(WriterView.self).actualView().document.text, "CALL ME ISHMAEL.")
         XCTAssertNoThrow(try WriterApp().inspect().documentGroup().content().find(button: "Shout"))
+    }
+}
+
+private struct WatchingApp: App {
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some Scene {
+        WindowGroup { Text("Notes") }
+            .onChange(of: scenePhase) { _, phase in
+                if phase == .background { Notes.watched.save() }
+            }
+    }
+}
+
+final class ScenesDocAppPhaseTests: XCTestCase {
+    func testAnAppThatWatchesThePhaseItself() {
+        let hosted = ViewHosting.host(app: WatchingApp())
+        defer { hosted.expel() }
+        hosted.setScenePhase(.background)
+        XCTAssertEqual(Notes.watched.saves, 1)
     }
 }

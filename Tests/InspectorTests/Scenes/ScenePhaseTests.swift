@@ -21,6 +21,21 @@ private struct NotesApp: App {
     }
 }
 
+/// The app watches the phase itself, as apps often do, on its scene.
+private struct SavingApp: App {
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some Scene {
+        WindowGroup { NotesView() }
+            .onChange(of: scenePhase, initial: true) { oldPhase, newPhase in
+                log.record("app: \(oldPhase) -> \(newPhase)")
+            }
+            .onChange(of: scenePhase) { phase in
+                log.record("app now \(phase)")
+            }
+    }
+}
+
 final class ScenePhaseTests: XCTestCase {
     override func tearDown() {
         ViewHosting.expel()
@@ -51,6 +66,16 @@ final class ScenePhaseTests: XCTestCase {
         hosted.setScenePhase(.inactive)
         XCTAssertEqual(try hosted.inspect().find(ViewType.Text.self).string(), "Phase: inactive")
         XCTAssertEqual(log.take(), ["active -> inactive"])
+    }
+
+    func testTheAppsSceneOnChangeRunsToo() throws {
+        let hosted = ViewHosting.host(app: SavingApp())
+        XCTAssertEqual(log.take(), ["app: active -> active"], "initial: true runs once as the scene is hosted")
+        hosted.setScenePhase(.background)
+        XCTAssertEqual(log.take(), ["active -> background", "app: active -> background", "app now background"])
+        hosted.expel()
+        hosted.setScenePhase(.active)
+        XCTAssertEqual(log.take(), [], "an expelled scene runs nothing")
     }
 
     func testPhasesAreOrdered() {
