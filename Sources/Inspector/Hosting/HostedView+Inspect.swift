@@ -37,7 +37,7 @@ extension HostedView {
         if let reason = graph.stopReason {
             throw InspectionError(.hostStopped(reason: reason), path: "")
         }
-        return InspectableView<Kind>(hosted: rootView, in: graph, at: .root, environment: EnvironmentValues(), retypes: true)
+        return InspectableView<Kind>(hosted: rootView, in: graph, at: .root, environment: graph.rootEnvironment, retypes: true)
     }
 }
 

@@ -89,7 +89,7 @@ extension HostGraph {
             guard let rootView else { return }
             scope = .root
             stack.append(Item(
-                content: .value(rootView), identity: .root, environment: EnvironmentValues(), owner: nil, callbackOwner: nil,
+                content: .value(rootView), identity: .root, environment: rootEnvironment, owner: nil, callbackOwner: nil,
                 placeholders: [:], preferences: PreferenceFrame(parent: nil)))
         }
         while let item = stack.popLast() {

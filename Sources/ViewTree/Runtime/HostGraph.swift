@@ -66,8 +66,51 @@ package final class HostGraph: @unchecked Sendable {
     /// Whether what the body of the custom view the last render started at produces changed.
     var renderChangedPreferences = false
 
-    package init(rootView: Any) {
-        inbox = Mutex(HostInbox(rootView: UncheckedSendable(rootView)))
+    package init(rootView: Any, environment: EnvironmentValues = EnvironmentValues()) {
+        inbox = Mutex(HostInbox(rootView: UncheckedSendable(rootView), rootEnvironment: UncheckedSendable(environment)))
+    }
+
+    /// The environment the root sees: the hosted scene's phase and `@SceneStorage`.
+    package var rootEnvironment: EnvironmentValues {
+        inbox.withLock { $0.rootEnvironment }.value
+    }
+
+    /// Changes the environment the root sees and renders the whole hierarchy again on the next
+    /// flush: views that read what changed render again, and their `onChange` actions run.
+    package func changeRootEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+        var environment = rootEnvironment
+        change(&environment)
+        let changed = UncheckedSendable(environment)
+        let accepted = inbox.withLock { inbox in
+            inbox.rootEnvironment = changed
+            guard inbox.acceptsUpdates else { return false }
+            // A render from the root, as the first one is.
+            inbox.firstRenderPending = true
+            return true
+        }
+        if accepted { scheduleFlush() }
+    }
+
+    /// Watches `observer`'s app for its scene's `onChange`s while the hierarchy is hosted.
+    func observeScene(_ observer: SceneObserver) {
+        inbox.withLock { $0.sceneObserver = UncheckedSendable(observer) }
+    }
+
+    /// Tells the app the hosted scene's environment changed: its scene `onChange` actions
+    /// run for the values that differ. On the main actor, where the app's body runs; else
+    /// on the main queue.
+    func rootEnvironmentChanged() {
+        guard MainActorBridge.isOnMainActor else {
+            DispatchQueue.main.async { [weak self] in self?.rootEnvironmentChanged() }
+            return
+        }
+        guard let observer = inbox.withLock({ $0.sceneObserver })?.value else { return }
+        observer.environmentChanged(to: rootEnvironment)
+    }
+
+    /// Whether nothing is due and no `.task` the hierarchy started is running.
+    package var isIdle: Bool {
+        inbox.withLock { $0.isIdle }
     }
 
     /// The hosted view; nil once the hierarchy was expelled, which lets it go.
@@ -308,14 +351,16 @@ package final class HostGraph: @unchecked Sendable {
     /// callbacks that were still pending (their disappearances still run), or nil when the graph
     /// was expelled already.
     private func markExpelled() -> [PendingCallback]? {
-        let (root, dropped) = inbox.withLock { inbox -> (UncheckedSendable<Any>?, [PendingCallback]?) in
-            guard !inbox.expelled else { return (nil, nil) }
+        let (root, dropped, observer) = inbox.withLock {
+            inbox -> (UncheckedSendable<Any>?, [PendingCallback]?, UncheckedSendable<SceneObserver>?) in
+            guard !inbox.expelled else { return (nil, nil, nil) }
             inbox.expelled = true
-            return (inbox.rootView.take(), inbox.dropPending())
+            return (inbox.rootView.take(), inbox.dropPending(), inbox.sceneObserver.take())
         }
-        // The root view is let go here, after the lock: what it releases may run the app's code
-        // (a `deinit`).
+        // The root view (and the app) are let go here, after the lock: what they release may run
+        // the app's code (a `deinit`).
         _ = root
+        _ = observer
         if dropped != nil { ViewHosting.remove(self) }
         return dropped
     }

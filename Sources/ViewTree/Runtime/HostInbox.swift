@@ -30,6 +30,11 @@ struct HostInbox: ~Copyable {
     var diagnostics: [String] = []
     /// The hosted view, until the hierarchy is expelled: what an inspection starts from.
     var rootView: UncheckedSendable<Any>?
+    /// The app whose scene this hierarchy is, watched for its scene `onChange`s; let go when
+    /// the hierarchy is expelled.
+    var sceneObserver: UncheckedSendable<SceneObserver>?
+    /// The environment the root sees: the hosted scene's (its phase, its `@SceneStorage`).
+    var rootEnvironment: UncheckedSendable<EnvironmentValues>
 
     /// Whether the graph still takes updates: neither expelled nor stopped.
     var acceptsUpdates: Bool {
@@ -39,6 +44,11 @@ struct HostInbox: ~Copyable {
     /// Whether a flush has something to do now.
     var hasWork: Bool {
         firstRenderPending || !dirtyViews.isEmpty || !callbacks.isEmpty
+    }
+
+    /// Whether nothing is due and no task runs: what `App.main()` waits for.
+    var isIdle: Bool {
+        !hasWork && !flushScheduled && runningTasks.isEmpty
     }
 
     /// Forgets everything still pending: the graph was expelled or stopped. Returns the

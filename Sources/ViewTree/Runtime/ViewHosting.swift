@@ -46,8 +46,11 @@ public enum ViewHosting {
         return host(root: view.frame(width: size.width, height: size.height), as: V.self)
     }
 
-    private static func host<Root: View, V: View>(root: Root, as type: V.Type) -> HostedView.Of<V> {
-        let graph = HostGraph(rootView: root)
+    /// Hosts `root` as a `V` (its content, framed or not), in a scene of its own: its
+    /// phase is `.active` and its `@SceneStorage` lives with this hierarchy, unless `environment`
+    /// says otherwise (`host(app:)` gives the scene's).
+    static func host<Root: View, V: View>(root: Root, as type: V.Type, environment: EnvironmentValues? = nil) -> HostedView.Of<V> {
+        let graph = HostGraph(rootView: root, environment: environment ?? sceneEnvironment(session: SceneSession()))
         let task = currentTask()
         hosted.withValue { $0.append(Hosting(graph: graph, task: task)) }
         graph.start()
@@ -99,6 +102,14 @@ public enum ViewHosting {
         hosted.withValue { $0.removeAll { $0.graph === graph } }
     }
 
+    /// The environment a hosted scene's root sees: `.active`, with `session`'s storage.
+    static func sceneEnvironment(session: SceneSession) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.scenePhase = .active
+        environment.sceneSession = session
+        return environment
+    }
+
     private static func currentTask() -> Int? {
         withUnsafeCurrentTask { $0?.hashValue }
     }
@@ -132,6 +143,28 @@ public class HostedView: @unchecked Sendable {
     /// What went wrong while rendering: environment objects missing, a loop of callbacks.
     public var diagnostics: [String] {
         graph.diagnostics
+    }
+
+    /// The phase of the scene the hierarchy is in: `.active` when hosted, until
+    /// `setScenePhase(_:)` changes it.
+    public var scenePhase: ScenePhase {
+        graph.rootEnvironment.scenePhase
+    }
+
+    /// Moves the hosted scene to `phase`, as the system does when its window goes to the
+    /// background or comes back: every view reading `\.scenePhase` renders again and its
+    /// `onChange(of: scenePhase)` actions run — at once on the main actor (as `update()`
+    /// runs them), else on the main queue.
+    ///
+    /// ```swift
+    /// let hosted = ViewHosting.host(app: NotesApp())
+    /// hosted.setScenePhase(.background)
+    /// XCTAssertEqual(store.saveCount, 1)
+    /// ```
+    public func setScenePhase(_ phase: ScenePhase) {
+        graph.changeRootEnvironment { $0.scenePhase = phase }
+        update()
+        graph.rootEnvironmentChanged()
     }
 
     /// Unmounts this hierarchy: runs `onDisappear`, cancels tasks and subscriptions, and

@@ -325,7 +325,8 @@ final class AppStorageLocation<Value>: @unchecked Sendable {
 }
 
 /// Who reads which key of which store: the inspections that read it, the hosted views that
-/// show it. A write through any `@AppStorage` tells them.
+/// show it. A write through any `@AppStorage` tells them. A scene's store (`SceneSession`,
+/// for `@SceneStorage`) is tracked the same way: a store is any object.
 enum AppStorageChanges {
     private struct Key: Hashable {
         let store: ObjectIdentifier
@@ -345,7 +346,7 @@ enum AppStorageChanges {
 
     private static let registry = LockedValue<[Key: Entry]>([:])
 
-    private static func entry(store: UserDefaults, key: String) -> Entry {
+    private static func entry(store: AnyObject, key: String) -> Entry {
         registry.withValue { entries in
             let key = Key(store: ObjectIdentifier(store), key: key)
             if let entry = entries[key] { return entry }
@@ -355,12 +356,12 @@ enum AppStorageChanges {
         }
     }
 
-    static func noteRead(store: UserDefaults, key: String) {
+    static func noteRead(store: AnyObject, key: String) {
         guard StateReading.current != nil else { return }
         entry(store: store, key: key).readers.noteRead()
     }
 
-    static func attach(_ storage: NodeStorage, store: UserDefaults, key: String) {
+    static func attach(_ storage: NodeStorage, store: AnyObject, key: String) {
         let entry = entry(store: store, key: key)
         registry.withValue { _ in
             entry.storages.removeAll { $0.storage == nil }
@@ -370,7 +371,7 @@ enum AppStorageChanges {
         }
     }
 
-    static func changed(store: UserDefaults, key: String) {
+    static func changed(store: AnyObject, key: String) {
         let found = registry.withValue { $0[Key(store: ObjectIdentifier(store), key: key)] }
         guard let entry = found else { return }
         let storages = registry.withValue { _ in entry.storages.compactMap(\.storage) }

@@ -1,0 +1,124 @@
+import Foundation
+
+#if !canImport(UniformTypeIdentifiers)
+/// A type of file, by its uniform type identifier: what a `FileDocument` reads and writes.
+///
+/// Linux has no UniformTypeIdentifiers framework: this is the part of its `UTType` that
+/// document apps name. Types are compared by identifier.
+public struct UTType: Hashable, Sendable, CustomStringConvertible {
+    /// The type's identifier: `public.plain-text`.
+    public let identifier: String
+
+    /// The type with `identifier`; nil for an empty identifier.
+    public init?(_ identifier: String) {
+        guard !identifier.isEmpty else { return nil }
+        self.identifier = identifier
+    }
+
+    /// A type the app declares (its Info.plist's exported types).
+    public init(exportedAs identifier: String) {
+        self.identifier = identifier
+    }
+
+    /// A type another app declares that this app reads.
+    public init(importedAs identifier: String) {
+        self.identifier = identifier
+    }
+
+    /// The identifier.
+    public var description: String { identifier }
+
+    /// Any data.
+    public static let data = UTType(exportedAs: "public.data")
+    /// Text of any encoding.
+    public static let text = UTType(exportedAs: "public.text")
+    /// Text with no markup.
+    public static let plainText = UTType(exportedAs: "public.plain-text")
+    /// UTF-8 text.
+    public static let utf8PlainText = UTType(exportedAs: "public.utf8-plain-text")
+    /// JSON.
+    public static let json = UTType(exportedAs: "public.json")
+    /// A property list.
+    public static let propertyList = UTType(exportedAs: "com.apple.property-list")
+    /// An image.
+    public static let image = UTType(exportedAs: "public.image")
+    /// A PNG image.
+    public static let png = UTType(exportedAs: "public.png")
+    /// A PDF document.
+    public static let pdf = UTType(exportedAs: "com.adobe.pdf")
+}
+#endif
+
+#if !canImport(Darwin)
+/// A file or folder's contents, as documents read and write them.
+///
+/// Foundation on Linux has no `FileWrapper`: this is the part of it that `FileDocument`s
+/// use — regular files with their contents, folders of named wrappers.
+open class FileWrapper: @unchecked Sendable {
+    private enum Contents {
+        case file(Data)
+        case directory([String: FileWrapper])
+    }
+
+    private var contents: Contents
+    /// The name the wrapper prefers when written into a folder.
+    open var preferredFilename: String?
+    /// The name it was read or written under.
+    open var filename: String?
+
+    /// A regular file with `contents`.
+    public init(regularFileWithContents contents: Data) {
+        self.contents = .file(contents)
+    }
+
+    /// A folder of `childrenByPreferredName`, each named by its key.
+    public init(directoryWithFileWrappers childrenByPreferredName: [String: FileWrapper]) {
+        for (name, child) in childrenByPreferredName where child.preferredFilename == nil {
+            child.preferredFilename = name
+        }
+        contents = .directory(childrenByPreferredName)
+    }
+
+    /// Whether this is a regular file.
+    open var isRegularFile: Bool {
+        if case .file = contents { return true }
+        return false
+    }
+
+    /// Whether this is a folder.
+    open var isDirectory: Bool {
+        if case .directory = contents { return true }
+        return false
+    }
+
+    /// A regular file's contents; nil for a folder.
+    open var regularFileContents: Data? {
+        if case let .file(data) = contents { return data }
+        return nil
+    }
+
+    /// A folder's wrappers by name; nil for a regular file.
+    open var fileWrappers: [String: FileWrapper]? {
+        if case let .directory(children) = contents { return children }
+        return nil
+    }
+
+    /// Adds `child` to a folder under its preferred name; returns the name.
+    @discardableResult
+    open func addFileWrapper(_ child: FileWrapper) -> String {
+        guard case var .directory(children) = contents else { return "" }
+        let name = child.preferredFilename ?? UUID().uuidString
+        children[name] = child
+        contents = .directory(children)
+        return name
+    }
+
+    /// Adds a regular file of `data` named `fileName` to a folder; returns the name.
+    @discardableResult
+    open func addRegularFile(withContents data: Data, preferredFilename fileName: String) -> String {
+        let child = FileWrapper(regularFileWithContents: data)
+        child.preferredFilename = fileName
+        return addFileWrapper(child)
+    }
+}
+#endif
