@@ -24,9 +24,11 @@ enum TextAttributedString {
 
     /// The attributed string of a text's parts: each part's run with its own attributes (or its
     /// string), and the text's modifiers where the run does not set the attribute. Bold, italic
-    /// and a weight apply to the font: the run's or the text's, else `environmentFont`, else
-    /// `.body`.
-    static func make(from segments: [TextReading.Segment], environmentFont: Font?) -> AttributedString {
+    /// and a weight apply to the font: the run's or the text's, else the inherited font, else
+    /// `.body`; so do the view modifiers `bold()`, `italic()`, `fontWeight(_:)`,
+    /// `fontDesign(_:)` and `fontWidth(_:)` on the text or an ancestor, the text's own
+    /// modifiers applied after them.
+    static func make(from segments: [TextReading.Segment], inherited: InheritedFont) -> AttributedString {
         var result = AttributedString()
         for segment in segments {
             var part = segment.run ?? AttributedString(segment.string)
@@ -34,8 +36,8 @@ enum TextAttributedString {
             for range in part.runs.map(\.range) {
                 let run = part[range].runs.first
                 var font = run?.font ?? own.font
-                if own.changesFont {
-                    font = own.styled(font ?? environmentFont ?? .body)
+                if own.changesFont || inherited.changesFont {
+                    font = own.styled(inherited.styled(font ?? inherited.font ?? .body))
                 }
                 part[range].font = font
                 part[range].foregroundColor = run?.foregroundColor ?? own.foregroundColor
@@ -101,5 +103,38 @@ enum TextAttributedString {
             guard elements.count == 2, elements[0] as? Bool == true else { return nil }
             return Text.LineStyle(pattern: .solid, color: elements[1] as? Color)
         }
+    }
+}
+
+/// What a text inherits for its font from the environment: the font `.font(_:)` set, and what
+/// the view modifiers `bold()`, `italic()`, `fontWeight(_:)`, `fontDesign(_:)` and
+/// `fontWidth(_:)` on it or an ancestor set.
+struct InheritedFont {
+    /// The font written by an ancestor; `.some(nil)`: reset with `.font(nil)`.
+    let writtenFont: Font??
+    let isBold: Bool
+    let isItalic: Bool
+    let weight: Font.Weight?
+    let design: Font.Design?
+    let width: Font.Width?
+
+    init(_ environment: EnvironmentValues) {
+        writtenFont = environment.writtenFont
+        isBold = environment.fontIsBold
+        isItalic = environment.fontIsItalic
+        weight = environment.fontWeight
+        design = environment.fontDesign
+        width = environment.fontWidth
+    }
+
+    /// The inherited font, nil when none is set.
+    var font: Font? { writtenFont ?? nil }
+
+    /// Whether a view modifier changes the font.
+    var changesFont: Bool { isBold || isItalic || weight != nil || design != nil || width != nil }
+
+    /// `font` as the view modifiers change it.
+    func styled(_ font: Font) -> Font {
+        font.styled(bold: isBold, italic: isItalic, weight: weight, design: design, width: width)
     }
 }

@@ -19,6 +19,9 @@ enum KindSamples {
             EllipticalGradient(colors: [.red]),
             Rectangle().fill(Color.red), _StrokedShape(shape: Circle(), style: StrokeStyle()),
             _InsetShape(base: Circle(), amount: 1), _ViewModifier_Content<Marker>(),
+            Circle().offset(x: 1), Circle().rotation(.degrees(1)), Circle().scale(2),
+            Circle().transform(CGAffineTransform(translationX: 1, y: 0)), _SizedShape(shape: Circle(), size: .zero),
+            _TrimmedShape(shape: Circle(), startFraction: 0, endFraction: 1), Path(),
             NavigationStack { Text("a") }, NavigationLink("a") { Text("b") }, NavigationLink("a", value: 1),
             NavigationSplitView { Text("a") } detail: { Text("b") }, NavigationView { Text("a") },
             Toggle("a", isOn: .constant(true)), TextField("a", text: .constant("")), SecureField("a", text: .constant("")),
@@ -106,6 +109,9 @@ enum KindSamples {
             view.listItemTint(.red), view.datePickerStyle(.graphical),
             view.previewLayout(.sizeThatFits),
             view.onKeyPress(.return) { .handled },
+            view.navigationBarTitleDisplayMode(.inline), view.modifier(_NavigationBarHiddenModifier(isHidden: true)),
+            view.navigationBarBackButtonHidden(), view.statusBarHidden(),
+            view.modifier(_NavigationBarItemsModifier(items: Text("b"))),
             view.accessibilityAction {}, view.accessibilityAdjustableAction { _ in }, view.accessibilityScrollAction { _ in },
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }

@@ -127,6 +127,14 @@ final class ReflectionContractTests: XCTestCase {
         pin(Rectangle().stroke(lineWidth: 2), ["shape", "style"], readBy: "ShapeReading.chain, strokeStyle()")
         pin(Rectangle().inset(by: 1), ["base", "amount"], readBy: "ShapeReading.chain")
         pin(AnyShape(Circle()), ["storage"], readBy: "ShapeReading.chain")
+        pin(Circle().offset(x: 1), ["shape", "offset"], readBy: "ShapeReading.chain, offset()")
+        pin(Circle().rotation(.zero), ["shape", "angle", "anchor"], readBy: "ShapeReading.chain, rotation()")
+        pin(Circle().scale(1), ["shape", "scale", "anchor"], readBy: "ShapeReading.chain, scale()")
+        pin(Circle().transform(.identity), ["shape", "transform"], readBy: "ShapeReading.chain, transform()")
+        pin(_SizedShape(shape: Circle(), size: .zero), ["shape", "size"], readBy: "ShapeReading.chain, size()")
+        pin(
+            _TrimmedShape(shape: Circle(), startFraction: 0, endFraction: 1), ["shape", "startFraction", "endFraction"],
+            readBy: "ShapeReading.chain, trim()")
     }
 
     func testGradients() throws {
