@@ -204,3 +204,51 @@ public struct _TrimmedShape<S: Shape>: Shape {
         shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
     }
 }
+
+// MARK: - Filling and stroking a drawn shape (iOS 17)
+
+extension _ShapeView {
+    /// Fills the shape with `content` over this view: `Circle().stroke(.red, lineWidth: 4)
+    /// .fill(.yellow)` draws the fill in front, the stroke behind as its background.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+        _ShapeView<Content, S>(shape: shape, style: content, fillStyle: style).background(self)
+    }
+
+    /// Fills the outlined shape with `content` over this stroke: the shape, not its outline.
+    public func fill<Base: Shape, S: ShapeStyle>(
+        _ content: S, style: FillStyle = FillStyle()
+    ) -> some View where Content == _StrokedShape<Base> {
+        _ShapeView<Base, S>(shape: shape.shape, style: content, fillStyle: style).background(self)
+    }
+
+    /// Draws the shape's outline with `content` over this view: `Circle().fill(.yellow)
+    /// .stroke(.red, lineWidth: 4)`.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        _ShapeView<_StrokedShape<Content>, S>(
+            shape: _StrokedShape(shape: shape, style: style), style: content, fillStyle: FillStyle(antialiased: antialiased)
+        ).background(self)
+    }
+
+    /// Draws the shape's outline with `content`, `lineWidth` wide, over this view.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+
+    /// Draws the outline of the stroked shape again with `content` over this stroke: the
+    /// shape's outline, not the outline of its outline.
+    public func stroke<Base: Shape, S: ShapeStyle>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true
+    ) -> some View where Content == _StrokedShape<Base> {
+        _ShapeView<_StrokedShape<Base>, S>(
+            shape: _StrokedShape(shape: shape.shape, style: style), style: content,
+            fillStyle: FillStyle(antialiased: antialiased)
+        ).background(self)
+    }
+
+    /// Draws the outline of the stroked shape again with `content`, `lineWidth` wide.
+    public func stroke<Base: Shape, S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> some View where Content == _StrokedShape<Base> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
