@@ -107,6 +107,8 @@ final class ReflectionContractTests: XCTestCase {
     func testTextModifierPayloadsHaveTheTypesInspectorCasts() throws {
         XCTAssertTrue(textPayload(Text("a").font(.title) + Text("b")) is Font?, "font payload")
         XCTAssertTrue(textPayload(Text("a").fontWeight(.bold)) is Font.Weight?, "fontWeight payload")
+        XCTAssertTrue(textPayload(Text("a").fontDesign(.serif)) is Font.Design?, "fontDesign payload")
+        XCTAssertTrue(textPayload(Text("a").fontWidth(.condensed)) is Font.Width?, "fontWidth payload")
         XCTAssertEqual(textPayload(Text("a").bold()) as? Bool, true, "bold payload")
         XCTAssertEqual(textPayload(Text("a").italic()) as? Bool, true, "italic payload")
         XCTAssertTrue(textPayload(Text("a").foregroundColor(.red)) is Color?, "foregroundColor payload")

@@ -58,11 +58,19 @@ final class FontViewModifierTests: XCTestCase {
         XCTAssertEqual(try stack.text(1).attributedString().runs.first?.font, .system(size: 10, design: .monospaced))
     }
 
-    func testTheTextsOwnModifiersApplyAfterTheInheritedOnes() throws {
+    func testTheTextsOwnModifiersWinOverTheInheritedOnes() throws {
         let sut = VStack { Text("a").fontWeight(.heavy) }.fontWeight(.thin)
         let font = try XCTUnwrap(try sut.inspect().find(text: "a").attributedString().runs.first?.font)
-        XCTAssertEqual(font, Font.body.weight(.thin).weight(.heavy))
+        XCTAssertEqual(font, Font.body.weight(.heavy))
         XCTAssertEqual(try font.weight(), .heavy)
+    }
+
+    func testATextsOwnDesignAndWidthStayATextAndConcatenate() throws {
+        let sut = Text("a").fontDesign(.rounded) + Text("b").fontWidth(.expanded)
+        let runs = try sut.inspect().text().attributedString().runs.map(\.font)
+        XCTAssertEqual(runs, [Font.system(.body, design: .rounded), Font.body.width(.expanded)])
+        let inherited = VStack { Text("c").fontDesign(.monospaced).bold(false) }.fontDesign(.serif).bold()
+        XCTAssertEqual(try inherited.inspect().find(text: "c").attributedString().runs.first?.font, .system(.body, design: .monospaced))
     }
 
     func testTheDumpNamesTheModifiers() throws {
