@@ -8,7 +8,8 @@ extension ModifierKind {
     /// `.foregroundStyle(_:)`, `.foregroundColor(_:)`, `.environment(model)`,
     /// `.defaultAppStorage(_:)`, `.lineLimit(_:)`, `.multilineTextAlignment(_:)`,
     /// `.truncationMode(_:)`, `.minimumScaleFactor(_:)`, `.lineSpacing(_:)`, `.allowsTightening(_:)`,
-    /// `.controlSize(_:)`, `.tint(_:)`.
+    /// `.controlSize(_:)`, `.tint(_:)`, and the view modifiers `.bold(_:)`, `.italic(_:)`,
+    /// `.fontWeight(_:)`, `.fontDesign(_:)`, `.fontWidth(_:)`.
     static let environmentWriting = ModifierKind(
         naming: writingName,
         summary: { modifier in
@@ -27,6 +28,9 @@ extension ModifierKind {
             (\EnvironmentValues.controlSize, ".controlSize"), (\EnvironmentValues.tint, ".tint"),
             (\EnvironmentValues.lineSpacing, ".lineSpacing"), (\EnvironmentValues.allowsTightening, ".allowsTightening"),
             (\EnvironmentValues.accentColor, ".accentColor"),
+            (\EnvironmentValues.fontIsBold, ".bold"), (\EnvironmentValues.fontIsItalic, ".italic"),
+            (\EnvironmentValues.fontWeight, ".fontWeight"), (\EnvironmentValues.fontDesign, ".fontDesign"),
+            (\EnvironmentValues.fontWidth, ".fontWidth"),
         ]
         return named.first { $0.0 == keyPath }?.1 ?? ".environment"
     }

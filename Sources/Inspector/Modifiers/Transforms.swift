@@ -4,11 +4,7 @@ import ViewTree
 extension InspectableView {
     /// How far this view is moved by `offset(_:)` or `offset(x:y:)`: the sum of its offsets.
     public func offset() throws -> CGSize {
-        try reading("offset()") { node in
-            let offsets = try node.ownModifiers(.offset).map { try Reflection.field("offset", of: $0.modifier, as: CGSize.self) }
-            guard !offsets.isEmpty else { throw node.missing("offset") }
-            return offsets.reduce(CGSize.zero) { CGSize(width: $0.width + $1.width, height: $0.height + $1.height) }
-        }
+        try reading("offset()") { try TransformReading.offset(of: $0) }
     }
 
     /// Where this view is centered by `position(_:)` or `position(x:y:)`; the innermost.
@@ -58,6 +54,12 @@ extension InspectableView {
 }
 
 enum TransformReading {
+    static func offset(of node: InspectionNode) throws -> CGSize {
+        let offsets = try node.ownModifiers(.offset).map { try Reflection.field("offset", of: $0.modifier, as: CGSize.self) }
+        guard !offsets.isEmpty else { throw node.missing("offset") }
+        return offsets.reduce(CGSize.zero) { CGSize(width: $0.width + $1.width, height: $0.height + $1.height) }
+    }
+
     static func rotation(of node: InspectionNode) throws -> (angle: Angle, anchor: UnitPoint) {
         guard let (_, modifier) = node.ownModifiers(.rotation).first else { throw node.missing("rotationEffect") }
         return (

@@ -35,7 +35,8 @@ extension InspectableView where View == ViewType.Color {
     }
 
     /// The red, green, blue and alpha components, between 0 and 1: of a color built from
-    /// components (as given, in the color space given), or of a system color (`.red`), whose
+    /// components (as given, in the color space given; `Color(hue:saturation:brightness:)`'s
+    /// converted to sRGB), or of a system color (`.red`), whose
     /// components are SwiftUI's in light mode on iOS (UIKit's `systemRed`, ...; the
     /// table is in Docs/Reference.md).
     /// `opacity(_:)` multiplies the alpha.
@@ -111,6 +112,12 @@ enum ColorReading {
         case "rgb" where elements.count == 5:
             let values = elements.dropFirst().compactMap { $0 as? Double }
             if values.count == 4 { return values }
+        case "hsb" where elements.count == 4:
+            let values = elements.compactMap { $0 as? Double }
+            if values.count == 4 {
+                let rgb = ViewTree.Color.rgb(hue: values[0], saturation: values[1], brightness: values[2])
+                return [rgb.red, rgb.green, rgb.blue, values[3]]
+            }
         case "opacity" where elements.count == 2:
             if let factor = elements[1] as? Double {
                 let base = try components(of: elements[0])

@@ -3,8 +3,10 @@ import ViewTree
 
 extension ViewType {
     /// A shape: `Rectangle`, `Circle`, `Ellipse`, `RoundedRectangle`, `UnevenRoundedRectangle`,
-    /// `Capsule`, `ContainerRelativeShape`, `AnyShape`, your own `Shape`s, and shapes filled or
-    /// stroked with `fill(_:)`, `stroke(_:lineWidth:)` or `strokeBorder`.
+    /// `Capsule`, `ContainerRelativeShape`, `AnyShape`, `Path`, your own `Shape`s, shapes
+    /// changed by the shape modifiers (`offset`, `rotation`, `scale`, `transform`, `size`,
+    /// `trim`, `inset(by:)`), and shapes filled or stroked with `fill(_:)`,
+    /// `stroke(_:lineWidth:)` or `strokeBorder`.
     public struct Shape: KnownViewType, BuiltinViewType {
         /// "Shape".
         public static var typePrefix: String { "Shape" }
@@ -57,7 +59,7 @@ extension InspectableView where View == ViewType.Shape {
     }
 
     /// The outline the shape draws in `rect`, as ViewInspector reads it: of the outermost shape
-    /// it draws (an inset or stroked shape's own, a plain shape's otherwise):
+    /// it draws (an inset, stroked, moved, turned… shape's own, a plain shape's otherwise):
     /// `try view.shape().path(in: CGRect(x: 0, y: 0, width: 10, height: 10))`.
     public func path(in rect: CGRect) throws -> Path {
         try reading("path(in:)") { node in
@@ -92,11 +94,13 @@ extension InspectableView where View == ViewType.Shape {
     }
 }
 
-/// Reads the layers of a drawn shape: `_ShapeView` → `_StrokedShape` → `_InsetShape` →
-/// `AnyShape` → shape.
+/// Reads the layers of a drawn shape: `_ShapeView` → `_StrokedShape`, `_InsetShape`, the
+/// shape modifiers' shapes (`OffsetShape`, …) and `AnyShape`, in any order → shape.
 enum ShapeReading {
     enum Layer {
         case drawn, stroked, inset, erased
+        /// A shape modifier's shape: `offset`, `rotation`, `scale`, `transform`, `size`, `trim`.
+        case modified
     }
 
     static func layer(of value: Any) -> Layer? {
@@ -111,7 +115,7 @@ enum ShapeReading {
             switch layer(of: shape) {
             case .drawn:
                 current = try Reflection.field("shape", of: shape, as: Any.self)
-            case .stroked:
+            case .stroked, .modified:
                 chain.append(shape)
                 current = try Reflection.field("shape", of: shape, as: Any.self)
             case .inset:
@@ -160,11 +164,13 @@ extension AnyShape: ShapeLayer {
 
 extension ViewKind {
     /// Every shape (chosen by protocol in `TypeInfo`, so your own `Shape`s too), and shapes
-    /// filled or stroked; named after the shape (`Rectangle`), or `Shape` for the wrappers.
+    /// filled or stroked; named after the shape (`Rectangle`), or `Shape` for the wrappers. The
+    /// dump shows the base shape and its shape modifiers, as written: `Circle .offset(x: 1, y: 0)`.
     static let shape = ViewKind(
         naming: { type in TypeName.base(type).hasPrefix("_") ? "Shape" : TypeName.base(type) }, accessor: "shape",
         dumpAttributes: { value in
-            (try? ShapeReading.chain(of: value).last).map { [TypeName.display(type(of: $0))] } ?? []
+            guard let chain = try? ShapeReading.chain(of: value), let base = chain.last else { return [] }
+            return [TypeName.display(type(of: base))] + chain.reversed().compactMap(ShapeModifierReading.summary(of:))
         })
 }
 

@@ -64,7 +64,7 @@ extension InspectableView where View == ViewType.Text {
             let segments = try TextReading.segments(of: node.value, locale: nil)
             return TextAttributes(
                 segments: segments,
-                environmentFont: node.environment.writtenFont,
+                inherited: InheritedFont(node.environment),
                 environmentColor: node.environment.writtenForegroundStyle?.flatMap(TextReading.color(of:)),
                 location: DeferredText(about: node) { $0.path(appending: "attributes()") })
         }
@@ -92,12 +92,14 @@ extension InspectableView where View == ViewType.Text {
     /// ```
     ///
     /// Bold, italic and a font weight are part of the font: they apply to the text's font, else
-    /// to the font the environment gives it, else to `.body`, the font a text has by default.
+    /// to the font the environment gives it, else to `.body`, the font a text has by default;
+    /// so do `bold()`, `italic()`, `fontWeight(_:)`, `fontDesign(_:)` and `fontWidth(_:)` on
+    /// the text's ancestors (`VStack { Text("a") }.bold()`).
     public func attributedString() throws -> AttributedString {
         try reading("attributedString()") { node in
             try TextAttributedString.make(
                 from: TextReading.segments(of: node.value, locale: nil),
-                environmentFont: node.environment.writtenFont ?? nil)
+                inherited: InheritedFont(node.environment))
         }
     }
 }

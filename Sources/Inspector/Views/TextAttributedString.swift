@@ -24,9 +24,11 @@ enum TextAttributedString {
 
     /// The attributed string of a text's parts: each part's run with its own attributes (or its
     /// string), and the text's modifiers where the run does not set the attribute. Bold, italic
-    /// and a weight apply to the font: the run's or the text's, else `environmentFont`, else
-    /// `.body`.
-    static func make(from segments: [TextReading.Segment], environmentFont: Font?) -> AttributedString {
+    /// and a weight apply to the font: the run's or the text's, else the inherited font, else
+    /// `.body`; so do the view modifiers `bold()`, `italic()`, `fontWeight(_:)`,
+    /// `fontDesign(_:)` and `fontWidth(_:)` on the text or an ancestor, where the text does not
+    /// set its own.
+    static func make(from segments: [TextReading.Segment], inherited: InheritedFont) -> AttributedString {
         var result = AttributedString()
         for segment in segments {
             var part = segment.run ?? AttributedString(segment.string)
@@ -34,8 +36,8 @@ enum TextAttributedString {
             for range in part.runs.map(\.range) {
                 let run = part[range].runs.first
                 var font = run?.font ?? own.font
-                if own.changesFont {
-                    font = own.styled(font ?? environmentFont ?? .body)
+                if own.changesFont || inherited.changesFont {
+                    font = own.styled(font ?? inherited.font ?? .body, inheriting: inherited)
                 }
                 part[range].font = font
                 part[range].foregroundColor = run?.foregroundColor ?? own.foregroundColor
@@ -54,8 +56,10 @@ enum TextAttributedString {
     private struct Applied {
         var font: Font?
         var weight: Font.Weight?
-        var isBold = false
-        var isItalic = false
+        var design: Font.Design?
+        var width: Font.Width?
+        var isBold: Bool?
+        var isItalic: Bool?
         var foregroundColor: Color?
         var underline: Text.LineStyle?
         var strikethrough: Text.LineStyle?
@@ -69,6 +73,8 @@ enum TextAttributedString {
                 switch modifier.name {
                 case "font": font = payload as? Font
                 case "fontWeight": weight = payload as? Font.Weight
+                case "fontDesign": design = payload as? Font.Design
+                case "fontWidth": width = payload as? Font.Width
                 case "bold": isBold = payload as? Bool ?? false
                 case "italic": isItalic = payload as? Bool ?? false
                 case "foregroundColor": foregroundColor = payload as? Color
@@ -82,16 +88,17 @@ enum TextAttributedString {
             }
         }
 
-        /// Whether bold, italic or a weight change the font.
-        var changesFont: Bool { isBold || isItalic || weight != nil }
+        /// Whether bold, italic, a weight, a design or a width change the font.
+        var changesFont: Bool {
+            isBold == true || isItalic == true || weight != nil || design != nil || width != nil
+        }
 
-        /// `font` with the weight, boldness and italics applied.
-        func styled(_ font: Font) -> Font {
-            var styled = font
-            if let weight { styled = styled.weight(weight) }
-            if isBold { styled = styled.bold() }
-            if isItalic { styled = styled.italic() }
-            return styled
+        /// `font` with the design, weight, width, boldness and italics applied: the text's own,
+        /// else what the view modifiers around it set.
+        func styled(_ font: Font, inheriting inherited: InheritedFont) -> Font {
+            font.styled(
+                bold: isBold ?? inherited.isBold, italic: isItalic ?? inherited.isItalic,
+                weight: weight ?? inherited.weight, design: design ?? inherited.design, width: width ?? inherited.width)
         }
 
         /// A line decoration's payload, `(isActive, color)`, as a line style; nil when inactive.
@@ -102,4 +109,32 @@ enum TextAttributedString {
             return Text.LineStyle(pattern: .solid, color: elements[1] as? Color)
         }
     }
+}
+
+/// What a text inherits for its font from the environment: the font `.font(_:)` set, and what
+/// the view modifiers `bold()`, `italic()`, `fontWeight(_:)`, `fontDesign(_:)` and
+/// `fontWidth(_:)` on it or an ancestor set.
+struct InheritedFont {
+    /// The font written by an ancestor; `.some(nil)`: reset with `.font(nil)`.
+    let writtenFont: Font??
+    let isBold: Bool
+    let isItalic: Bool
+    let weight: Font.Weight?
+    let design: Font.Design?
+    let width: Font.Width?
+
+    init(_ environment: EnvironmentValues) {
+        writtenFont = environment.writtenFont
+        isBold = environment.fontIsBold
+        isItalic = environment.fontIsItalic
+        weight = environment.fontWeight
+        design = environment.fontDesign
+        width = environment.fontWidth
+    }
+
+    /// The inherited font, nil when none is set.
+    var font: Font? { writtenFont ?? nil }
+
+    /// Whether a view modifier changes the font.
+    var changesFont: Bool { isBold || isItalic || weight != nil || design != nil || width != nil }
 }

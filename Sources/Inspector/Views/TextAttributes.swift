@@ -8,7 +8,7 @@ import ViewTree
 /// reading to a range of characters with a subscript: `attributes()[0..<1].isBold()`.
 public struct TextAttributes {
     let segments: [TextReading.Segment]
-    let environmentFont: Font??
+    let inherited: InheritedFont
     let environmentColor: Color?
     /// Where the attributes were read: the text's path followed by `attributes()`.
     let location: DeferredText
@@ -17,11 +17,11 @@ public struct TextAttributes {
     let rangeError: InspectionError.Reason?
 
     init(
-        segments: [TextReading.Segment], environmentFont: Font??, environmentColor: Color?, location: DeferredText,
+        segments: [TextReading.Segment], inherited: InheritedFont, environmentColor: Color?, location: DeferredText,
         range: Range<Int>? = nil, rangeError: InspectionError.Reason? = nil
     ) {
         self.segments = segments
-        self.environmentFont = environmentFont
+        self.inherited = inherited
         self.environmentColor = environmentColor
         self.location = location
         self.range = range
@@ -32,7 +32,7 @@ public struct TextAttributes {
     public subscript(range: Range<Int>) -> TextAttributes {
         let base = location
         return TextAttributes(
-            segments: segments, environmentFont: environmentFont, environmentColor: environmentColor,
+            segments: segments, inherited: inherited, environmentColor: environmentColor,
             location: DeferredText { base.value + "[\(range.lowerBound)..<\(range.upperBound)]" }, range: range)
     }
 
@@ -50,7 +50,7 @@ public struct TextAttributes {
         let base = location
         guard indices.upperBound <= string.endIndex else {
             return TextAttributes(
-                segments: segments, environmentFont: environmentFont, environmentColor: environmentColor,
+                segments: segments, inherited: inherited, environmentColor: environmentColor,
                 location: DeferredText { base.value + "[String.Index range]" }, range: nil,
                 rangeError: .invalidArgument(
                     argument: "the range of string indices",
@@ -59,7 +59,7 @@ public struct TextAttributes {
         let lower = string.distance(from: string.startIndex, to: indices.lowerBound)
         let upper = string.distance(from: string.startIndex, to: indices.upperBound)
         return TextAttributes(
-            segments: segments, environmentFont: environmentFont, environmentColor: environmentColor,
+            segments: segments, inherited: inherited, environmentColor: environmentColor,
             location: DeferredText { base.value + "[characters \(lower)..<\(upper)]" }, range: lower..<upper)
     }
 
@@ -72,27 +72,30 @@ public struct TextAttributes {
     public func font() throws -> Font {
         try uniform("font()", "font") { segment in
             if let font: Font? = last("font", in: segment) { return font }
-            if let inherited = environmentFont { return inherited }
+            if let written = inherited.writtenFont { return written }
             return nil
         }
     }
 
-    /// The weight set with `fontWeight(_:)`.
+    /// The weight set with `fontWeight(_:)`: on the text, else on the text or an ancestor as a
+    /// view modifier (`VStack { … }.fontWeight(.semibold)`).
     public func fontWeight() throws -> Font.Weight {
         try uniform("fontWeight()", "font weight") { segment in
             let weight: Font.Weight?? = last("fontWeight", in: segment)
-            return weight ?? nil
+            return weight ?? inherited.weight
         }
     }
 
-    /// Whether `bold()` applies.
+    /// Whether `bold()` applies: set on the text, else on the text or an ancestor as a view
+    /// modifier (`VStack { … }.bold()`).
     public func isBold() throws -> Bool {
-        try uniform("isBold()", "bold") { last("bold", in: $0) ?? false }
+        try uniform("isBold()", "bold") { last("bold", in: $0) ?? inherited.isBold }
     }
 
-    /// Whether `italic()` applies.
+    /// Whether `italic()` applies: set on the text, else on the text or an ancestor as a view
+    /// modifier.
     public func isItalic() throws -> Bool {
-        try uniform("isItalic()", "italic") { last("italic", in: $0) ?? false }
+        try uniform("isItalic()", "italic") { last("italic", in: $0) ?? inherited.isItalic }
     }
 
     /// Whether the text is underlined.

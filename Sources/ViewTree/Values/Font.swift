@@ -18,6 +18,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         case monospaced
         case monospacedDigit
         case weight(Weight)
+        case width(Width)
         case smallCaps
     }
 
@@ -91,6 +92,32 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public func smallCaps() -> Font { modified(.smallCaps) }
     /// This font with another weight.
     public func weight(_ weight: Weight) -> Font { modified(.weight(weight)) }
+    /// This font with another width.
+    public func width(_ width: Width) -> Font { modified(.width(width)) }
+
+    /// This font as text in an environment draws it: `fontWeight(_:)`, `fontWidth(_:)`,
+    /// `bold()` and `italic()` on a view or an ancestor applied to it, and `fontDesign(_:)`
+    /// given to a system font or text style that has no design of its own.
+    package func styled(
+        bold: Bool, italic: Bool, weight: Weight?, design: Design?, width: Width?
+    ) -> Font {
+        var font = self
+        if let design {
+            switch provider {
+            case let .textStyle(style, nil, fontWeight):
+                font = Font(provider: .textStyle(style, design: design, weight: fontWeight))
+            case let .system(size, fontWeight, nil):
+                font = Font(provider: .system(size: size, weight: fontWeight, design: design))
+            default:
+                break
+            }
+        }
+        if let weight { font = font.weight(weight) }
+        if let width { font = font.width(width) }
+        if bold { font = font.bold() }
+        if italic { font = font.italic() }
+        return font
+    }
 
     private func modified(_ modifier: Modifier) -> Font {
         Font(provider: .modified(provider, modifier))
@@ -126,6 +153,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
             case .monospacedDigit: suffix = "monospacedDigit()"
             case .smallCaps: suffix = "smallCaps()"
             case let .weight(weight): suffix = "weight(\(weight))"
+            case let .width(width): suffix = "width(\(width))"
             }
             return describe(base) + "." + suffix
         }
@@ -163,6 +191,34 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
         /// The weight as written in source, for example `.semibold`.
         public var description: String { "." + name }
+    }
+
+    /// A font width.
+    public struct Width: Hashable, Sendable, CustomStringConvertible {
+        /// The width, from -1 (narrowest) to 1 (widest); 0 is standard.
+        public var value: CGFloat
+
+        /// A width of `value`.
+        public init(_ value: CGFloat) {
+            self.value = value
+        }
+
+        /// The compressed width.
+        public static let compressed = Width(-0.3)
+        /// The condensed width.
+        public static let condensed = Width(-0.2)
+        /// The standard width.
+        public static let standard = Width(0)
+        /// The expanded width.
+        public static let expanded = Width(0.2)
+
+        /// The width as written in source, for example `.condensed`.
+        public var description: String {
+            let named: [(Width, String)] = [
+                (.compressed, ".compressed"), (.condensed, ".condensed"), (.standard, ".standard"), (.expanded, ".expanded"),
+            ]
+            return named.first { $0.0 == self }?.1 ?? "Font.Width(\(value))"
+        }
     }
 
     /// A font design.

@@ -9,6 +9,7 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStringConvertib
         case system(String)
         case asset(String)
         case rgb(RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double)
+        case hsb(hue: Double, saturation: Double, brightness: Double, opacity: Double)
         case opacity(Storage, Double)
     }
 
@@ -26,6 +27,32 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStringConvertib
     /// A color from red, green and blue components between 0 and 1.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         storage = .rgb(colorSpace, red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    /// A color from hue, saturation and brightness, each between 0 and 1, in sRGB:
+    /// `Color(hue: 0.6, saturation: 0.8, brightness: 0.9)`.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        storage = .hsb(hue: hue, saturation: saturation, brightness: brightness, opacity: opacity)
+    }
+
+    /// Red, green and blue of a hue, saturation and brightness (the HSV cone: the brightness is
+    /// the largest component, the saturation how far the smallest is below it); a hue of 1 is
+    /// red again, as 0 is.
+    package static func rgb(hue: Double, saturation: Double, brightness: Double) -> (red: Double, green: Double, blue: Double) {
+        let hue = (hue - hue.rounded(.down)) * 6
+        let sector = Int(hue.rounded(.down)) % 6
+        let fraction = hue - hue.rounded(.down)
+        let low = brightness * (1 - saturation)
+        let falling = brightness * (1 - saturation * fraction)
+        let rising = brightness * (1 - saturation * (1 - fraction))
+        switch sector {
+        case 0: return (brightness, rising, low)
+        case 1: return (falling, brightness, low)
+        case 2: return (low, brightness, rising)
+        case 3: return (low, falling, brightness)
+        case 4: return (rising, low, brightness)
+        default: return (brightness, low, falling)
+        }
     }
 
     /// A gray from a white level between 0 and 1.
@@ -49,6 +76,9 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStringConvertib
             return nil
         case let .rgb(_, red, green, blue, opacity):
             return (red, green, blue, opacity)
+        case let .hsb(hue, saturation, brightness, opacity):
+            let converted = Self.rgb(hue: hue, saturation: saturation, brightness: brightness)
+            return (converted.red, converted.green, converted.blue, opacity)
         case let .opacity(base, factor):
             guard let base = components(of: base) else { return nil }
             return (base.red, base.green, base.blue, base.opacity * factor)
@@ -66,6 +96,8 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStringConvertib
         case let .asset(name): "Color(\"\(name)\")"
         case let .rgb(_, red, green, blue, opacity):
             "Color(red: \(red), green: \(green), blue: \(blue), opacity: \(opacity))"
+        case let .hsb(hue, saturation, brightness, opacity):
+            "Color(hue: \(hue), saturation: \(saturation), brightness: \(brightness), opacity: \(opacity))"
         case let .opacity(base, opacity): "\(describe(base)).opacity(\(opacity))"
         }
     }

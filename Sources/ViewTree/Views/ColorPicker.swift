@@ -49,7 +49,7 @@ extension Color {
             switch storage {
             case .system, .asset:
                 return level
-            case let .rgb(_, _, _, _, opacity):
+            case let .rgb(_, _, _, _, opacity), let .hsb(_, _, _, opacity):
                 return level * opacity
             case let .opacity(base, factor):
                 level *= factor

@@ -33,3 +33,18 @@ public struct AnyShapeStyle: ShapeStyle {
         storage = style
     }
 }
+
+/// The tint of the environment: what `.tint(_:)` sets, else the accent color.
+///
+/// ```swift
+/// Image(systemName: "globe").imageScale(.large).foregroundStyle(.tint)
+/// ```
+public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
+    /// The current tint.
+    public init() {}
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The current tint: what `.tint(_:)` sets, else the accent color.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}

@@ -19,12 +19,12 @@ extension Shape {
     }
 
     /// Fills this shape with `content`.
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }
 
     /// Fills this shape with the foreground style.
-    public func fill(style: FillStyle = FillStyle()) -> some View {
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), fillStyle: style)
     }
 
@@ -39,14 +39,18 @@ extension Shape {
     }
 
     /// Draws the outline of this shape with `content`.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+    public func stroke<S: ShapeStyle>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true
+    ) -> _ShapeView<_StrokedShape<Self>, S> {
         _ShapeView(
             shape: _StrokedShape(shape: self, style: style), style: content,
             fillStyle: FillStyle(antialiased: antialiased))
     }
 
     /// Draws the outline of this shape with `content`, `lineWidth` wide.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    public func stroke<S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> _ShapeView<_StrokedShape<Self>, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
@@ -61,22 +65,26 @@ public protocol InsettableShape: Shape {
 
 extension InsettableShape {
     /// Draws a border inside this shape with `content`.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true
+    ) -> _ShapeView<_StrokedShape<InsetShape>, S> {
         inset(by: style.lineWidth / 2).stroke(content, style: style, antialiased: antialiased)
     }
 
     /// Draws a border `lineWidth` wide inside this shape with `content`.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> _ShapeView<_StrokedShape<InsetShape>, S> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
     /// Draws a border inside this shape with the foreground style.
-    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<_StrokedShape<InsetShape>, ForegroundStyle> {
         strokeBorder(ForegroundStyle(), style: style, antialiased: antialiased)
     }
 
     /// Draws a border `lineWidth` wide inside this shape with the foreground style.
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<_StrokedShape<InsetShape>, ForegroundStyle> {
         strokeBorder(ForegroundStyle(), lineWidth: lineWidth, antialiased: antialiased)
     }
 }

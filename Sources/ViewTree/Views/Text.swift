@@ -50,6 +50,8 @@ public struct Text: View, Equatable {
     enum Modifier: Equatable {
         case font(Font?)
         case fontWeight(Font.Weight?)
+        case fontDesign(Font.Design?)
+        case fontWidth(Font.Width?)
         case bold(Bool)
         case italic(Bool)
         case foregroundColor(Color?)
@@ -185,6 +187,10 @@ public struct Text: View, Equatable {
     public consuming func font(_ font: Font?) -> Text { adding(.font(font)) }
     /// Sets the font weight of this text.
     public consuming func fontWeight(_ weight: Font.Weight?) -> Text { adding(.fontWeight(weight)) }
+    /// Sets the design of this text's system font; nil: the font's own.
+    public consuming func fontDesign(_ design: Font.Design?) -> Text { adding(.fontDesign(design)) }
+    /// Sets the width of this text's font; nil: the font's own.
+    public consuming func fontWidth(_ width: Font.Width?) -> Text { adding(.fontWidth(width)) }
     /// Makes this text bold.
     public consuming func bold() -> Text { adding(.bold(true)) }
     /// Makes this text bold when `isActive` is true.

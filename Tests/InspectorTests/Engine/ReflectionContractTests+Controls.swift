@@ -199,6 +199,13 @@ extension ReflectionContractTests {
         pin(_NavigationViewStyleModifier(style: .stack), ["style"], readBy: "navigationViewStyle() (tree dump summary)")
         pin(_NavigationTitleModifier(title: Text("a")), ["title", "binding"], readBy: "navigationTitle()")
         pin(
+            _NavigationBarTitleDisplayModeModifier(displayMode: .inline), ["displayMode"],
+            readBy: "navigationBarTitleDisplayMode()")
+        pin(_NavigationBarHiddenModifier(isHidden: true), ["isHidden"], readBy: "navigationBarHidden()")
+        pin(_NavigationBarBackButtonHiddenModifier(isHidden: true), ["isHidden"], readBy: "navigationBarBackButtonHidden()")
+        pin(_StatusBarHiddenModifier(isHidden: true), ["isHidden"], readBy: "statusBarHidden()")
+        pin(_NavigationBarItemsModifier(items: Text("a")), ["items"], readBy: "navigationBarItems()")
+        pin(
             _NavigationDestinationPresentedModifier(isPresented: .constant(true), destination: Text("a")),
             ["isPresented", "destination"], readBy: "PresentedNavigationDestination (isPresented(), set(isPresented:))")
         pin(

@@ -30,6 +30,11 @@ extension ReflectionContractTests {
         XCTAssertEqual(Reflection.enumCase(of: storage(Color("a")))?.name, "asset", reader)
         XCTAssertEqual(Reflection.enumCase(of: storage(Color(red: 1, green: 0, blue: 0)))?.name, "rgb", reader)
         XCTAssertEqual(Reflection.enumCase(of: storage(Color.red.opacity(0.5)))?.name, "opacity", reader)
+        let hsb = try XCTUnwrap(Reflection.enumCase(of: storage(Color(hue: 0.5, saturation: 1, brightness: 1))))
+        XCTAssertEqual(hsb.name, "hsb", reader)
+        XCTAssertEqual(
+            Reflection.tupleElements(of: try XCTUnwrap(hsb.payload)).compactMap { $0 as? Double }, [0.5, 1, 1, 1],
+            "hue, saturation, brightness and opacity as Doubles: \(reader)")
     }
 
     func testSharePreviewStorage() throws {

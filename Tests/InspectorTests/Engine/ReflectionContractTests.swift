@@ -107,6 +107,8 @@ final class ReflectionContractTests: XCTestCase {
     func testTextModifierPayloadsHaveTheTypesInspectorCasts() throws {
         XCTAssertTrue(textPayload(Text("a").font(.title) + Text("b")) is Font?, "font payload")
         XCTAssertTrue(textPayload(Text("a").fontWeight(.bold)) is Font.Weight?, "fontWeight payload")
+        XCTAssertTrue(textPayload(Text("a").fontDesign(.serif)) is Font.Design?, "fontDesign payload")
+        XCTAssertTrue(textPayload(Text("a").fontWidth(.condensed)) is Font.Width?, "fontWidth payload")
         XCTAssertEqual(textPayload(Text("a").bold()) as? Bool, true, "bold payload")
         XCTAssertEqual(textPayload(Text("a").italic()) as? Bool, true, "italic payload")
         XCTAssertTrue(textPayload(Text("a").foregroundColor(.red)) is Color?, "foregroundColor payload")
@@ -127,6 +129,14 @@ final class ReflectionContractTests: XCTestCase {
         pin(Rectangle().stroke(lineWidth: 2), ["shape", "style"], readBy: "ShapeReading.chain, strokeStyle()")
         pin(Rectangle().inset(by: 1), ["base", "amount"], readBy: "ShapeReading.chain")
         pin(AnyShape(Circle()), ["storage"], readBy: "ShapeReading.chain")
+        pin(Circle().offset(x: 1), ["shape", "offset"], readBy: "ShapeReading.chain, offset()")
+        pin(Circle().rotation(.zero), ["shape", "angle", "anchor"], readBy: "ShapeReading.chain, rotation()")
+        pin(Circle().scale(1), ["shape", "scale", "anchor"], readBy: "ShapeReading.chain, scale()")
+        pin(Circle().transform(.identity), ["shape", "transform"], readBy: "ShapeReading.chain, transform()")
+        pin(_SizedShape(shape: Circle(), size: .zero), ["shape", "size"], readBy: "ShapeReading.chain, size()")
+        pin(
+            _TrimmedShape(shape: Circle(), startFraction: 0, endFraction: 1), ["shape", "startFraction", "endFraction"],
+            readBy: "ShapeReading.chain, trim()")
     }
 
     func testGradients() throws {
