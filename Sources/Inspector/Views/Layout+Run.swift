@@ -89,7 +89,7 @@ private struct LayoutRun<L: ViewTree.Layout> {
         let node = try container.node()
         do {
             layout = try container.actualLayout()
-            let children = try node.contentChildren()
+            let children = try Self.subviews(of: node)
             guard children.count == sizes.count else {
                 throw InspectionError.Reason.invalidArgument(
                     argument: "subviewSizes",
@@ -111,5 +111,22 @@ private struct LayoutRun<L: ViewTree.Layout> {
         } catch let reason as InspectionError.Reason {
             throw InspectionError(reason, at: node, appending: call)
         }
+    }
+
+    /// The layout's subviews, as SwiftUI gives them to it: the container's views with each
+    /// `ForEach` and `Group` replaced by its views, and without the `EmptyView`s and the `if`s
+    /// whose condition does not hold, which show nothing.
+    static func subviews(of node: InspectionNode) throws(InspectionError.Reason) -> [InspectionNode] {
+        var subviews: [InspectionNode] = []
+        var pending = try node.contentChildren().reversed() as [InspectionNode]
+        while let child = pending.popLast() {
+            if case .absent = child.role { continue }
+            switch child.viewKind {
+            case .emptyView: continue
+            case .forEach, .group: pending.append(contentsOf: try child.contentChildren().reversed())
+            default: subviews.append(child)
+            }
+        }
+        return subviews
     }
 }

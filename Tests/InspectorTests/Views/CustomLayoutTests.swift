@@ -124,3 +124,44 @@ final class CustomLayoutTests: XCTestCase {
             """)
     }
 }
+
+/// A layout's subviews are its views with `ForEach` and `Group` opened, and without what shows
+/// nothing, as SwiftUI hands them to `sizeThatFits` and `placeSubviews`.
+final class LayoutSubviewFlatteningTests: XCTestCase {
+    private struct Row: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: subviews.map { $0.sizeThatFits(.unspecified).width }.reduce(0, +), height: 10)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            var x = bounds.minX
+            for subview in subviews {
+                subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+                x += subview.sizeThatFits(.unspecified).width
+            }
+        }
+    }
+
+    func testForEachAndGroupOpenAndEmptyViewsAndAbsentIfsAreLeftOut() throws {
+        let showsExtra = false
+        let view = Row {
+            Text("a")
+            ForEach(["b", "c"], id: \.self) { Text($0) }
+            Group {
+                Text("d")
+                EmptyView()
+            }
+            if showsExtra { Text("never") }
+        }
+        let row = try view.inspect().layout(Row.self)
+        let sizes = (1...4).map { CGSize(width: CGFloat($0), height: 10) }
+        XCTAssertEqual(try row.sizeThatFits(.unspecified, subviewSizes: sizes), CGSize(width: 10, height: 10))
+        XCTAssertEqual(
+            try row.placeSubviews(in: CGRect(x: 0, y: 0, width: 10, height: 10), proposal: .unspecified, subviewSizes: sizes)
+                .map(\.position.x),
+            [0, 1, 3, 6])
+        XCTAssertThrowsError(try row.sizeThatFits(.unspecified, subviewSizes: [sizes[0]])) { error in
+            XCTAssertTrue("\(error)".hasSuffix("subviewSizes needs one size per subview: Row has 4 subviews, and 1 size was given"), "\(error)")
+        }
+    }
+}
