@@ -34,10 +34,15 @@ package struct ConformanceRecords: Sendable {
             // Classes (16), structs (17) and enums (18); not generic (bit 7).
             guard (16...18).contains(flags & 0x1F), flags & 0x80 == 0,
                   let accessor = ConformanceRecords.relative(descriptor + 12) else { return nil }
+            #if arch(x86_64) || arch(arm64)
             // A metadata access function of no generic arguments takes the request and
-            // returns the metadata first: the C convention's first argument and result.
+            // returns the metadata first, in the registers the C convention uses for its
+            // first argument and result on these two architectures (and only there).
             let access = unsafeBitCast(accessor, to: (@convention(c) (Int) -> UnsafeRawPointer?).self)
             return access(0).map { unsafeBitCast($0, to: Any.Type.self) }
+            #else
+            return nil
+            #endif
         }
     }
 
@@ -199,9 +204,15 @@ package struct ConformanceRecords: Sendable {
             switch byte {
             case 0:
                 return text
-            case 1...0x17:
+            case 1, 2:
+                // A reference to a context descriptor, direct (1) or through a pointer (2).
                 let target = byte == 2 ? relative(cursor + 1)?.load(as: UnsafeRawPointer?.self) : relative(cursor + 1)
                 text += "<" + (target.map { contextPath($0).joined(separator: ".") } ?? "?") + ">"
+                cursor += 5
+            case 3...0x17:
+                // Other references (accessor functions, existential shapes, Objective-C
+                // protocols) point at what is not a context descriptor: not followed.
+                text += "<?>"
                 cursor += 5
             case 0x18...0x1F:
                 text += "<?>"

@@ -25,13 +25,29 @@ extension InspectableView {
 enum LayoutValueReading {
     /// The values `node`'s `layoutValue(key:value:)` modifiers set, by key type; the outermost
     /// of one key wins.
+    ///
+    /// A subview that is a custom view (or an `AnyView`) of one view carries what its body's
+    /// view carries too, as in SwiftUI: `.layoutValue` written at the top of a row's body
+    /// reaches the layout the row is in. Values written outside win over those inside.
     static func values(of node: InspectionNode) throws -> [ObjectIdentifier: Any] {
         var values: [ObjectIdentifier: Any] = [:]
-        for (_, modifier) in node.ownModifiers(.layoutValue) {
-            guard let carrier = modifier as? any LayoutValueCarrier else { continue }
-            values[carrier.keyIdentifier] = try Reflection.field("value", of: modifier, as: Any.self)
+        var current: InspectionNode? = node
+        while let level = current {
+            for (_, modifier) in level.ownModifiers(.layoutValue).reversed() {
+                guard let carrier = modifier as? any LayoutValueCarrier, values[carrier.keyIdentifier] == nil else { continue }
+                values[carrier.keyIdentifier] = try Reflection.field("value", of: modifier, as: Any.self)
+            }
+            current = try singleBodyView(of: level)
         }
         return values
+    }
+
+    /// The one view a custom view's body or an `AnyView` shows, or nil for any other view and
+    /// for a body of several views.
+    static func singleBodyView(of node: InspectionNode) throws(InspectionError.Reason) -> InspectionNode? {
+        guard node.viewKind == .custom || node.viewKind == .anyView else { return nil }
+        let children = try node.contentChildren()
+        return children.count == 1 ? children[0] : nil
     }
 }
 

@@ -99,9 +99,8 @@ private struct LayoutRun<L: ViewTree.Layout> {
             let recorder = recorder
             subviews = LayoutSubviews(try children.enumerated().map { index, child in
                 let size = sizes[index]
-                let handle = InspectableView<ViewType.ClassifiedView>(child)
                 return LayoutSubview(
-                    values: try LayoutValueReading.values(of: child), priority: (try? handle.layoutPriority()) ?? 0,
+                    values: try LayoutValueReading.values(of: child), priority: try Self.priority(of: child),
                     measure: { _ in size },
                     place: { position, anchor, proposal in
                         recorder.placements[index] = LayoutPlacement(
@@ -111,6 +110,17 @@ private struct LayoutRun<L: ViewTree.Layout> {
         } catch let reason as InspectionError.Reason {
             throw InspectionError(reason, at: node, appending: call)
         }
+    }
+
+    /// The subview's `layoutPriority`, written on it or at the top of its body (as values
+    /// are, see `LayoutValueReading.values(of:)`); 0 without one.
+    static func priority(of node: InspectionNode) throws(InspectionError.Reason) -> Double {
+        var current: InspectionNode? = node
+        while let level = current {
+            if let value = try? InspectableView<ViewType.ClassifiedView>(level).layoutPriority() { return value }
+            current = try LayoutValueReading.singleBodyView(of: level)
+        }
+        return 0
     }
 
     /// The layout's subviews, as SwiftUI gives them to it: the container's views with each

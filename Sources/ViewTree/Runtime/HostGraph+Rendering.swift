@@ -185,7 +185,9 @@ extension HostGraph {
                     callbackOwner: item.callbackOwner, registrationSuffix: [.modified(index)],
                     enclosing: item.placeholders)
                 node.placeholders = placeholders
-                frame.environment = environment
+                // A frame of the view's own resolves its anchors in its environment; the
+                // frame of a view above is that view's, and keeps its environment.
+                if ownsFrame { frame.environment = environment }
                 guard let body = evaluate(modifier, at: node) else { return attached.reversed() + finish }
                 // The body is a level of its own: a custom view at its top (`Card { content }`)
                 // is not the modifier, and keeps state of its own.
@@ -195,7 +197,7 @@ extension HostGraph {
                 return [bodyItem] + attached.reversed() + finish
             }
         }
-        frame.environment = environment
+        if ownsFrame { frame.environment = environment }
         return content(of: base, at: item, environment: environment, preferences: frame) + attached.reversed() + finish
     }
 

@@ -88,6 +88,11 @@ enum PathGeometry {
     /// The cubic curves of an arc around `center` from the angle `start`, turning by `sweep`,
     /// in pieces of at most a quarter turn.
     static func arcCurves(center: CGPoint, radius: CGFloat, start: Double, sweep: Double) -> [Path.Element] {
+        // Past a whole turn the outline is the same circle again: draw it once, then the rest
+        // of the turn, so the arc still ends where it would.
+        guard sweep.isFinite else { return [] }
+        let sweep = abs(sweep) <= 2 * .pi
+            ? sweep : (2 * .pi + abs(sweep).truncatingRemainder(dividingBy: 2 * .pi)) * (sweep < 0 ? -1 : 1)
         let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
         let step = sweep / Double(pieces)
         let handle = 4.0 / 3.0 * tan(step / 4)

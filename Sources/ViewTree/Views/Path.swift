@@ -161,10 +161,13 @@ public struct Path: Shape, Equatable, Sendable, CustomStringConvertible {
         transform: CGAffineTransform = .identity
     ) {
         var sweep = endAngle.radians - startAngle.radians
-        if clockwise {
-            while sweep > 0 { sweep -= 2 * .pi }
-        } else {
-            while sweep < 0 { sweep += 2 * .pi }
+        guard sweep.isFinite else { return }
+        // Turned the way asked, in whole turns at once (a loop of single turns would never
+        // end for a huge angle).
+        if clockwise, sweep > 0 {
+            sweep -= (sweep / (2 * .pi)).rounded(.up) * 2 * .pi
+        } else if !clockwise, sweep < 0 {
+            sweep += (-sweep / (2 * .pi)).rounded(.up) * 2 * .pi
         }
         addArcCurves(center: center, radius: radius, start: startAngle.radians, sweep: sweep, transform: transform)
     }

@@ -82,3 +82,63 @@ final class HostedPreferenceLayerTests: XCTestCase {
             "view(CountingOverlay.self).text().overlayPreferenceValue().view(Counter.self).button()")
     }
 }
+
+/// An anchor on a container resolves in the container's own frame, hosted as inspected, not
+/// in the frame of the last view inside it.
+final class HostedAnchorFrameTests: XCTestCase {
+    override func tearDown() {
+        ViewHosting.expel()
+        super.tearDown()
+    }
+
+    private struct Framed: View {
+        var body: some View {
+            VStack {
+                Color.red.frame(width: 50, height: 50)
+            }
+            .frame(width: 200, height: 100)
+            .anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+            .overlayPreferenceValue(BoundsKey.self) { anchor in
+                GeometryReader { proxy in
+                    if let anchor {
+                        Text("bounds \(Int(proxy[anchor].width))×\(Int(proxy[anchor].height))")
+                    }
+                }
+            }
+        }
+    }
+
+    func testTheHostedAndTheInspectedAnchorAgree() throws {
+        XCTAssertNoThrow(try Framed().inspect().find(text: "bounds 200×100"))
+        let hosted = ViewHosting.host(view: Framed())
+        XCTAssertNoThrow(try hosted.inspect().find(text: "bounds 200×100"))
+    }
+
+    private struct Inner: View {
+        var body: some View { Color.red.frame(width: 50, height: 50) }
+    }
+
+    private struct FramedCustom: View {
+        var body: some View {
+            HStack {
+                Inner()
+                Text("after").frame(width: 30, height: 30)
+            }
+            .frame(width: 200, height: 100)
+            .anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+            .overlayPreferenceValue(BoundsKey.self) { anchor in
+                GeometryReader { proxy in
+                    if let anchor {
+                        Text("bounds \(Int(proxy[anchor].width))×\(Int(proxy[anchor].height))")
+                    }
+                }
+            }
+        }
+    }
+
+    func testTheHostedAndTheInspectedAnchorAgreeWithCustomViewsInside() throws {
+        XCTAssertNoThrow(try FramedCustom().inspect().find(text: "bounds 200×100"))
+        let hosted = ViewHosting.host(view: FramedCustom())
+        XCTAssertNoThrow(try hosted.inspect().find(text: "bounds 200×100"))
+    }
+}

@@ -4,10 +4,11 @@ import ViewTree
 
 struct GreetingView: View {
     var name: String
+    @State private var waves = 0
     var body: some View {
         VStack {
             Text("Hello, \(name)!")
-            Button("Wave") {}
+            Button("Wave \(waves)") { waves += 1 }
         }
     }
 }

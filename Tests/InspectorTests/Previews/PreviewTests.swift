@@ -5,7 +5,7 @@ final class PreviewTests: XCTestCase {
     func testPreviewsAreFoundByName() throws {
         let preview = try Previews.named("Greeting")
         XCTAssertEqual(preview.fileID, "InspectorTests/PreviewSamples.swift")
-        XCTAssertEqual(preview.line, 15)
+        XCTAssertEqual(preview.line, 16)
         XCTAssertEqual(preview.traits, [])
         XCTAssertEqual(try preview.inspect().find(text: "Hello, Ada!").string(), "Hello, Ada!")
     }
@@ -16,30 +16,34 @@ final class PreviewTests: XCTestCase {
         XCTAssertEqual(preview.traits.compactMap(\.interfaceOrientation), [.landscapeLeft])
         XCTAssertEqual(preview.traits.compactMap(\.layout), [.sizeThatFits])
         let texts = try preview.inspect().findAll(ViewType.Text.self).map { try $0.string() }
-        XCTAssertEqual(texts, ["Hello, Grace!", "Wave", "two views in one preview"])
+        XCTAssertEqual(texts, ["Hello, Grace!", "Wave 0", "two views in one preview"])
     }
 
     func testAFileListsItsPreviewsInOrderAndUnnamedOnesByLine() throws {
         let previews = try Previews.in(file: "PreviewSamples.swift")
         XCTAssertEqual(previews.map(\.name), ["Greeting", "Greeting, wide", nil])
-        XCTAssertEqual(previews[2].description, "#Preview at InspectorTests/PreviewSamples.swift:27")
+        XCTAssertEqual(previews[2].description, "#Preview at InspectorTests/PreviewSamples.swift:28")
         XCTAssertEqual(try previews[2].inspect().text().string(), #"A raw "string" \(not interpolated)"#)
-        XCTAssertEqual(previews[0].description, #"#Preview("Greeting") at InspectorTests/PreviewSamples.swift:15"#)
+        XCTAssertEqual(previews[0].description, #"#Preview("Greeting") at InspectorTests/PreviewSamples.swift:16"#)
     }
 
     func testEachInspectionMakesTheViewAfresh() throws {
         let preview = try Previews.named("Greeting")
         let hosted = try preview.host()
         defer { ViewHosting.expel() }
-        try hosted.inspect().find(button: "Wave").tap()
-        XCTAssertEqual(try hosted.inspect().find(ViewType.Text.self).string(), "Hello, Ada!")
+        try hosted.inspect().find(button: "Wave 0").tap()
+        XCTAssertNoThrow(try hosted.inspect().find(button: "Wave 1"))
+        // Another instance starts from the preview's closure again, with state of its own.
+        XCTAssertNoThrow(try preview.inspect().find(button: "Wave 0"))
+        let again = try preview.host()
+        XCTAssertNoThrow(try again.inspect().find(button: "Wave 0"))
     }
 
     func testAMissingNameSaysWhichPreviewsThereAre() {
         XCTAssertThrowsError(try Previews.named("Nope")) { error in
             let message = "\(error)"
             XCTAssertTrue(message.hasPrefix(#"Previews.named("Nope"): "Nope" names no #Preview; the previews: "#), message)
-            XCTAssertTrue(message.contains(#"#Preview("Greeting") at InspectorTests/PreviewSamples.swift:15"#), message)
+            XCTAssertTrue(message.contains(#"#Preview("Greeting") at InspectorTests/PreviewSamples.swift:16"#), message)
         }
     }
 

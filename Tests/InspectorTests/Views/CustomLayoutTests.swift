@@ -165,3 +165,39 @@ final class LayoutSubviewFlatteningTests: XCTestCase {
         }
     }
 }
+
+/// What a subview hands its layout may be written at the top of its body.
+final class LayoutValuesThroughBodiesTests: XCTestCase {
+    private struct Rank: LayoutValueKey {
+        static let defaultValue = 0
+    }
+
+    private struct Ranked: Layout {
+        /// Width: the ranks, summed; height: the highest priority.
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(
+                width: CGFloat(subviews.map { $0[Rank.self] }.reduce(0, +)),
+                height: subviews.map(\.priority).max() ?? 0)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    }
+
+    private struct RankedRow: View {
+        let rank: Int
+        var body: some View {
+            Text("Row \(rank)").layoutValue(key: Rank.self, value: rank).layoutPriority(Double(rank))
+        }
+    }
+
+    func testAValueAtTheTopOfARowsBodyReachesTheLayoutAndOneOutsideWins() throws {
+        let view = Ranked {
+            RankedRow(rank: 1)
+            RankedRow(rank: 2).layoutValue(key: Rank.self, value: 10)
+            AnyView(RankedRow(rank: 3))
+        }
+        let size = try view.inspect().layout(Ranked.self)
+            .sizeThatFits(.unspecified, subviewSizes: Array(repeating: .zero, count: 3))
+        XCTAssertEqual(size, CGSize(width: 14, height: 3))
+    }
+}
