@@ -121,6 +121,13 @@ enum KindSamples {
             view.onPreferenceChange(CountKey.self) { _ in },
             view.overlayPreferenceValue(CountKey.self) { Text("\($0)") },
             view.backgroundPreferenceValue(CountKey.self) { Text("\($0)") },
+            view.scrollDisabled(true), view.scrollIndicators(.hidden), view.scrollContentBackground(.hidden),
+            view.scrollTargetBehavior(.paging), view.scrollTargetLayout(), view.scrollPosition(id: .constant(Int?.none)),
+            view.contentMargins(1), view.scrollClipDisabled(), view.defaultScrollAnchor(.top),
+            view.gridColumnAlignment(.leading), view.gridCellAnchor(.top), view.gridCellUnsizedAxes(.horizontal),
+            view.listRowSeparator(.hidden), view.listRowSeparatorTint(.red), view.listRowSpacing(2),
+            view.listSectionSpacing(.compact),
+            view.containerRelativeFrame(.horizontal), view.onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { _ in },
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }

@@ -180,6 +180,38 @@ extension ReflectionContractTests {
         pin(_ContextMenuModifier(menuItems: Text("a")), ["menuItems"], readBy: "contextMenu()")
         pin(_TabItemModifier(label: Text("a")), ["label"], readBy: "tabItem()")
         pin(_GridCellColumnsModifier(count: 2), ["count"], readBy: "gridCellColumns()")
+        pin(_GridColumnAlignmentModifier(alignment: .leading), ["alignment"], readBy: "gridColumnAlignment()")
+        pin(_GridCellAnchorModifier(anchor: .top), ["anchor"], readBy: "gridCellAnchor()")
+        pin(_GridCellUnsizedAxesModifier(axes: .vertical), ["axes"], readBy: "gridCellUnsizedAxes()")
+    }
+
+    func testGeometryModifiers() throws {
+        pin(
+            _ContainerRelativeFrameModifier(axes: .horizontal, count: 1, span: 1, spacing: 0, alignment: .center, length: nil),
+            ["axes", "count", "span", "spacing", "alignment", "length"], readBy: "containerRelativeFrame()")
+        pin(
+            _GeometryChangeModifier(transform: { $0.size }, action: { _, _ in }), ["transform", "action"],
+            readBy: "callOnGeometryChange(size:)")
+    }
+
+    func testListSeparatorsAndSpacing() throws {
+        pin(
+            _ListSeparatorModifier(isSection: false, visibility: .hidden, edges: .all), ["isSection", "visibility", "edges"],
+            readBy: "listRowSeparator(edge:), listSectionSeparator(edge:)")
+        pin(
+            _ListSeparatorTintModifier(isSection: false, color: nil, edges: .all), ["isSection", "color", "edges"],
+            readBy: "listRowSeparatorTint(edge:), listSectionSeparatorTint(edge:)")
+        pin(_ListRowSpacingModifier(spacing: 1), ["spacing"], readBy: "ModifierKind.listRowSpacing summary")
+        pin(_ListSectionSpacingModifier(spacing: .compact), ["spacing"], readBy: "ModifierKind.listSectionSpacing summary")
+    }
+
+    func testScrollModifiers() throws {
+        pin(_ScrollDisabledModifier(disabled: true), ["disabled"], readBy: "ModifierKind.scrollDisabled summary")
+        pin(_ScrollIndicatorsModifier(visibility: .hidden, axes: .vertical), ["visibility", "axes"], readBy: "ModifierKind.scrollIndicators summary")
+        pin(_ScrollContentBackgroundModifier(visibility: .hidden), ["visibility"], readBy: "ModifierKind.scrollContentBackground summary")
+        pin(_ScrollTargetBehaviorModifier(behavior: .paging), ["behavior"], readBy: "ModifierKind.scrollTargetBehavior summary")
+        pin(_ScrollTargetLayoutModifier(isEnabled: true), ["isEnabled"], readBy: "scrollTargetLayout()")
+        pin(_ScrollPositionModifier(id: .constant(Int?.none), anchor: nil), ["id", "anchor"], readBy: "scrollPosition(), scrollPositionAnchor()")
     }
 
     func testNavigationStorage() throws {
