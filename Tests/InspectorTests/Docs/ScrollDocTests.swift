@@ -69,3 +69,42 @@ final class GridAndListRowDocTests: XCTestCase {
         XCTAssertEqual(try fruit.text(1).listRowSpacing(), 4)
     }
 }
+
+private struct Sidebar: View {
+    @State var showsFavorites = true
+    var body: some View {
+        List {
+            Section("Favorites", isExpanded: $showsFavorites) { Text("Inbox") }
+        }
+    }
+}
+
+// The collapsible-section example of Docs/Controls.md, as written there.
+final class SectionExpansionDocTests: XCTestCase {
+    func testCollapsingASection() throws {
+        let hosted = ViewHosting.host(view: Sidebar())
+        try hosted.inspect().list().section(0).collapse()
+        XCTAssertFalse(try hosted.inspect().list().section(0).isExpanded())
+        hosted.expel()
+    }
+}
+
+private struct Banner: View {
+    @State var isWide = false
+    var body: some View {
+        Text(isWide ? "Wide" : "Narrow")
+            .containerRelativeFrame(.horizontal)
+            .onGeometryChange(for: Bool.self, of: { $0.size.width > 500 }) { isWide = $0 }
+    }
+}
+
+// The geometry-change example of Docs/Controls.md, as written there.
+final class GeometryChangeDocTests: XCTestCase {
+    func testGeometryChange() throws {
+        let hosted = ViewHosting.host(view: Banner().frame(width: 800))
+        XCTAssertNoThrow(try hosted.inspect().find(text: "Wide"))
+        try hosted.inspect().find(text: "Wide").callOnGeometryChange(size: CGSize(width: 300, height: 50))
+        XCTAssertNoThrow(try hosted.inspect().find(text: "Narrow"))
+        hosted.expel()
+    }
+}

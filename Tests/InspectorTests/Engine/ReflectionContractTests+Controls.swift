@@ -118,7 +118,9 @@ extension ReflectionContractTests {
             List(selection: .constant(Set<Int>())) { Text("a") }, ["singleSelection", "multipleSelection", "content"],
             readBy: "List content, ListSelectionParts (select(value:), selectedValue())")
         pin(Form { Text("a") }, ["content"], readBy: "Form content")
-        pin(Section { Text("a") }, ["header", "content", "footer"], readBy: "Section content, header(), footer()")
+        pin(
+            Section { Text("a") }, ["header", "content", "footer", "isExpandedBinding"],
+            readBy: "Section content, header(), footer(), isExpanded()")
         pin(ScrollView { Text("a") }, ["axes", "showsIndicators", "content"], readBy: "ScrollView axes(), showsIndicators()")
         pin(
             LazyVStack { Text("a") }, ["alignment", "spacing", "pinnedViews", "content"],
