@@ -108,3 +108,29 @@ final class GeometryChangeDocTests: XCTestCase {
         hosted.expel()
     }
 }
+
+private struct Names: View {
+    @State var names = ["Ada", "Grace"]
+    var body: some View {
+        List {
+            ForEach(names, id: \.self) { Text($0) }
+                .onInsert(of: [.plainText]) { offset, providers in
+                    for provider in providers.reversed() {
+                        provider.loadObject(ofClass: String.self) { name, _ in
+                            if let name { names.insert(name, at: offset) }
+                        }
+                    }
+                }
+        }
+    }
+}
+
+// The insertion example of Docs/Controls.md, as written there.
+final class OnInsertDocTests: XCTestCase {
+    func testInsertingRows() throws {
+        let hosted = ViewHosting.host(view: Names())
+        try hosted.inspect().list().forEach(0).callOnInsert(of: [.plainText], 1, [NSItemProvider(object: "Alan")])
+        XCTAssertEqual(try hosted.inspect().list().forEach(0).text(1).string(), "Alan")
+        hosted.expel()
+    }
+}

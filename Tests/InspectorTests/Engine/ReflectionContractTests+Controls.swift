@@ -167,6 +167,7 @@ extension ReflectionContractTests {
     func testContainerModifiers() throws {
         pin(_OnDeleteModifier(action: nil), ["action"], readBy: "callOnDelete(_:)")
         pin(_OnMoveModifier(action: nil), ["action"], readBy: "callOnMove(_:_:)")
+        pin(_OnInsertModifier(types: [.plainText]) { _, _ in }, ["types", "action"], readBy: "callOnInsert(of:_:_:)")
         let box = try XCTUnwrap(Mirror(reflecting: _OnDeleteModifier { _ in }).children.first?.value as? _EditingAction<IndexSet>?)
         pin(try XCTUnwrap(box), ["perform"], readBy: "ListEditing.action: the boxed closure")
         pin(_ListStyleModifier(style: .plain), ["style"], readBy: "ModifierKind.listStyle summary")
