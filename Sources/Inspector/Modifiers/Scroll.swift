@@ -74,7 +74,8 @@ extension InspectableView {
     }
 
     /// The id this scroll view is scrolled to: the current value of the binding of its innermost
-    /// `.scrollPosition(id:anchor:)`, nil when it holds none. Hosted, a `ScrollViewReader`'s
+    /// `.scrollPosition(id:anchor:)` (or the `viewID` of a `.scrollPosition(_:)`'s
+    /// `ScrollPosition`), nil when it holds none. Hosted, a `ScrollViewReader`'s
     /// `scrollTo` around it writes the binding. Throws when the view has no `.scrollPosition`.
     public func scrollPosition() throws -> AnyHashable? {
         try reading("scrollPosition()") { node in
@@ -93,9 +94,8 @@ extension InspectableView {
 
 enum ScrollReading {
     static func position(of node: InspectionNode) throws -> any ScrollPositionParts {
-        guard let (_, modifier) = node.ownModifiers(.scrollPosition).first,
-            let parts = modifier as? any ScrollPositionParts
-        else { throw node.missing("scrollPosition") }
+        let modifiers = (node.ownModifiers(.scrollPosition) + node.ownModifiers(.scrollPositionValue)).sorted { $0.index < $1.index }
+        guard let parts = modifiers.first?.modifier as? any ScrollPositionParts else { throw node.missing("scrollPosition") }
         return parts
     }
 }
@@ -109,6 +109,13 @@ extension _ScrollPositionModifier: ScrollPositionParts {
     var inspectorCurrentID: AnyHashable? {
         guard let binding = Reflection.field("id", of: self) as? Binding<ID?> else { return nil }
         return binding.wrappedValue.map { AnyHashable($0) }
+    }
+}
+
+extension _ScrollPositionValueModifier: ScrollPositionParts {
+    var inspectorCurrentID: AnyHashable? {
+        guard let binding = Reflection.field("position", of: self) as? Binding<ScrollPosition> else { return nil }
+        return binding.wrappedValue.viewID(type: AnyHashable.self)
     }
 }
 
@@ -156,6 +163,9 @@ extension ModifierKind {
     /// `.scrollPosition(id:anchor:)`.
     static let scrollPosition = ModifierKind(name: ".scrollPosition")
 
+    /// `.scrollPosition(_:anchor:)` with a `ScrollPosition`.
+    static let scrollPositionValue = ModifierKind(name: ".scrollPosition")
+
     /// `.contentMargins`.
     static let contentMargins = ModifierKind(name: ".contentMargins")
 
@@ -200,4 +210,8 @@ extension _ScrollClipDisabledModifier: InspectableModifier {
 
 extension _DefaultScrollAnchorModifier: InspectableModifier {
     static var inspectorModifierKind: ModifierKind { .defaultScrollAnchor }
+}
+
+extension _ScrollPositionValueModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .scrollPositionValue }
 }

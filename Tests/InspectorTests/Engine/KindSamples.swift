@@ -123,7 +123,7 @@ enum KindSamples {
             view.overlayPreferenceValue(CountKey.self) { Text("\($0)") },
             view.backgroundPreferenceValue(CountKey.self) { Text("\($0)") },
             view.scrollDisabled(true), view.scrollIndicators(.hidden), view.scrollContentBackground(.hidden),
-            view.scrollTargetBehavior(.paging), view.scrollTargetLayout(), view.scrollPosition(id: .constant(Int?.none)),
+            view.scrollTargetBehavior(.paging), view.scrollTargetLayout(), view.scrollPosition(id: .constant(Int?.none)), view.scrollPosition(.constant(ScrollPosition())),
             view.contentMargins(1), view.scrollClipDisabled(), view.defaultScrollAnchor(.top),
             view.gridColumnAlignment(.leading), view.gridCellAnchor(.top), view.gridCellUnsizedAxes(.horizontal),
             view.listRowSeparator(.hidden), view.listRowSeparatorTint(.red), view.listRowSpacing(2),

@@ -215,6 +215,9 @@ extension ReflectionContractTests {
         pin(_ScrollTargetBehaviorModifier(behavior: .paging), ["behavior"], readBy: "ModifierKind.scrollTargetBehavior summary")
         pin(_ScrollTargetLayoutModifier(isEnabled: true), ["isEnabled"], readBy: "scrollTargetLayout()")
         pin(_ScrollPositionModifier(id: .constant(Int?.none), anchor: nil), ["id", "anchor"], readBy: "scrollPosition(), scrollPositionAnchor()")
+        pin(
+            _ScrollPositionValueModifier(position: .constant(ScrollPosition()), anchor: nil), ["position", "anchor"],
+            readBy: "scrollPosition(), scrollPositionAnchor()")
     }
 
     func testNavigationStorage() throws {
