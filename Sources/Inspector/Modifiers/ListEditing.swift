@@ -34,6 +34,37 @@ extension InspectableView where View == ViewType.ForEach {
             Interaction.perform(at: node) { action((offsets, destination)) }
         }
     }
+
+    /// Inserts items at `index` as a drop or a paste would: runs the `onInsert(of:perform:)`
+    /// action accepting exactly `types` with `index` and `providers`, as ViewInspector's
+    /// `callOnInsert(of:_:_:)` does.
+    ///
+    /// Throws, without running it, when the `ForEach` has no `.onInsert` for those types (naming
+    /// the types it has), when `index` is past the end (`0...count` are valid), or when it is
+    /// disabled or hidden.
+    public func callOnInsert(of types: [UTType], _ index: Int, _ providers: [NSItemProvider]) throws {
+        try reading("callOnInsert(of:_:_:)") { node in
+            let inserts = node.ownModifiers(.onInsert).map(\.modifier)
+            guard !inserts.isEmpty else { throw node.missing("onInsert") }
+            let accepted = try inserts.map { try Reflection.field("types", of: $0, as: [UTType].self) }
+            guard let position = accepted.firstIndex(of: types) else {
+                throw InspectionError.Reason.invalidArgument(
+                    argument: "types \(types.map(\.identifier))",
+                    reason: "match no .onInsert of ForEach: it has .onInsert(of:) for "
+                        + accepted.map { "\($0.map(\.identifier))" }.joined(separator: ", "))
+            }
+            let box = try Reflection.field("action", of: inserts[position], as: _EditingAction<(Int, [NSItemProvider])>.self)
+            let action = try Reflection.field("perform", of: box, as: (((Int, [NSItemProvider])) -> Void).self)
+            let count = try ListEditing.check([], of: node)
+            guard (0...count).contains(index) else {
+                throw InspectionError.Reason.invalidArgument(
+                    argument: "index \(index)",
+                    reason: "is out of range: ForEach has \(ListEditing.elements(count)) (valid indices: 0...\(count))")
+            }
+            try Interaction.ensureResponsive(node, control: "ForEach")
+            Interaction.perform(at: node) { action((index, providers)) }
+        }
+    }
 }
 
 enum ListEditing {
@@ -88,6 +119,9 @@ extension ModifierKind {
 
     /// `.onMove(perform:)`.
     static let onMove = ModifierKind(name: ".onMove")
+
+    /// `.onInsert(of:perform:)`.
+    static let onInsert = ModifierKind(name: ".onInsert")
 }
 
 extension _OnDeleteModifier: InspectableModifier {
@@ -96,4 +130,8 @@ extension _OnDeleteModifier: InspectableModifier {
 
 extension _OnMoveModifier: InspectableModifier {
     static var inspectorModifierKind: ModifierKind { .onMove }
+}
+
+extension _OnInsertModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .onInsert }
 }

@@ -25,6 +25,25 @@ extension InspectableView where View: MultipleViewContent {
 }
 
 extension InspectableView where View == ViewType.Section {
+    /// Whether a section made with `isExpanded:` is expanded: its binding's value. Throws for a
+    /// section made without one, which does not collapse.
+    public func isExpanded() throws -> Bool {
+        try reading("isExpanded()") { try SectionReading.expansion(of: $0).wrappedValue }
+    }
+
+    /// Expands a section made with `isExpanded:`, as a tap on its header would: writes `true`
+    /// through the binding. Throws, changing nothing, for a section made without one, or
+    /// disabled or hidden.
+    public func expand() throws {
+        try reading("expand()") { try SectionReading.set(true, node: $0) }
+    }
+
+    /// Collapses a section made with `isExpanded:`: writes `false` through the binding. Throws
+    /// as `expand()`.
+    public func collapse() throws {
+        try reading("collapse()") { try SectionReading.set(false, node: $0) }
+    }
+
     /// The section's header, to be unwrapped: `section.header().text().string()`. Throws for a
     /// section built without one.
     public func header() throws -> InspectableView<ViewType.ClassifiedView> {
@@ -57,3 +76,20 @@ extension ViewTree.Section: InspectableKind {
 
 /// In a `Picker`, a section's rows are options: `Section("Fruit") { Text("Apple").tag(1) }`.
 extension ViewTree.Section: PickerOptionList {}
+
+enum SectionReading {
+    static func expansion(of node: InspectionNode) throws -> Binding<Bool> {
+        guard let binding = try Reflection.field("isExpandedBinding", of: node.value, as: Binding<Bool>?.self) else {
+            throw InspectionError.Reason.attributeUnavailable(
+                attribute: "isExpanded", view: "Section",
+                reason: "it was made without isExpanded:, so it does not expand or collapse")
+        }
+        return binding
+    }
+
+    static func set(_ expanded: Bool, node: InspectionNode) throws {
+        let binding = try expansion(of: node)
+        try Interaction.ensureResponsive(node, control: "Section")
+        Interaction.perform(at: node) { binding.wrappedValue = expanded }
+    }
+}

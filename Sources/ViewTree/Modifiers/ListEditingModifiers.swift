@@ -30,6 +30,23 @@ public struct _OnMoveModifier: ViewModifier {
     }
 }
 
+/// Lets a `ForEach` in a `List` take in items dropped or pasted between its rows: `action`
+/// receives the offset to insert at and the items' providers.
+public struct _OnInsertModifier: ViewModifier {
+    /// Primitive modifier: applied by the runtime.
+    public typealias Body = Never
+
+    /// The types of items accepted.
+    let types: [UTType]
+    let action: _EditingAction<(Int, [NSItemProvider])>
+
+    /// Runs `action` with the offset and the providers of items of `types` inserted.
+    public init(types: [UTType], action: @escaping (Int, [NSItemProvider]) -> Void) {
+        self.types = types
+        self.action = _EditingAction { action($0.0, $0.1) }
+    }
+}
+
 /// The action of a list editing modifier, boxed so that reflection reads it as it was made.
 ///
 /// Swift keeps a closure with arguments stored in a non-generic struct (or in an optional) in
@@ -64,5 +81,16 @@ extension DynamicViewContent {
     /// ```
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
         modifier(_OnMoveModifier(action: action))
+    }
+
+    /// Lets the user insert items of `supportedContentTypes` between the rows, by dropping or
+    /// pasting them; `action` receives the offset to insert at and the items' providers.
+    ///
+    /// ```swift
+    /// ForEach(names, id: \.self) { Text($0) }
+    ///     .onInsert(of: [.plainText]) { offset, providers in ... }
+    /// ```
+    public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> some DynamicViewContent {
+        modifier(_OnInsertModifier(types: supportedContentTypes, action: action))
     }
 }

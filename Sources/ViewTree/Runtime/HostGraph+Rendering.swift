@@ -152,7 +152,8 @@ extension HostGraph {
             } else if let lifecycle = modifier as? any LifecycleModifier {
                 lifecycle.register(
                     on: node(at: registrationIdentity(forModifierAt: index, of: modifiers, item: item), placedBy: item.owner),
-                    graph: self, owner: item.callbackOwner)
+                    graph: self, owner: item.callbackOwner,
+                    environment: environment.applyingFrames(of: modifiers[..<index]))
             } else if let destination = modifier as? any NavigationDestinationProvider {
                 // Declared inside a stack: the stack resolves its path's values with it.
                 environment.navigationScope?.register(destination, at: item.identity)
@@ -300,10 +301,11 @@ extension HostGraph {
                 children = container.runtimeChildren(in: environment)
             }
             if let diagnostic { report(diagnostic) }
+            let contentEnvironment = container.runtimeContentEnvironment(environment)
             return children.map { child in
                 Item(
                     content: .value(child.content), identity: item.identity.appending(child.steps),
-                    environment: environment, owner: item.owner, callbackOwner: item.callbackOwner,
+                    environment: contentEnvironment, owner: item.owner, callbackOwner: item.callbackOwner,
                     placeholders: item.placeholders, preferences: preferences)
             }
         }

@@ -2,18 +2,20 @@
 
 /// Modifiers that register lifecycle callbacks on the view they modify.
 protocol LifecycleModifier {
-    func register(on node: GraphNode, graph: HostGraph, owner: ViewIdentity?)
+    /// Registers at `node`; `environment` is the one the modified view sees, with the frames
+    /// inside the modifier applied (what `onGeometryChange` measures).
+    func register(on node: GraphNode, graph: HostGraph, owner: ViewIdentity?, environment: EnvironmentValues)
 }
 
 extension _AppearanceActionModifier: LifecycleModifier {
-    func register(on node: GraphNode, graph: HostGraph, owner: ViewIdentity?) {
+    func register(on node: GraphNode, graph: HostGraph, owner: ViewIdentity?, environment: EnvironmentValues) {
         if let appear { node.appearActions.append((appear, owner)) }
         if let disappear { node.disappearActions.append((disappear, owner)) }
     }
 }
 
 extension _OnReceiveModifier: LifecycleModifier {
-    func register(on node: GraphNode, graph: HostGraph, owner: ViewIdentity?) {
+    func register(on node: GraphNode, graph: HostGraph, owner: ViewIdentity?, environment: EnvironmentValues) {
         let publisher = publisher
         let action = action
         node.register(
@@ -23,7 +25,7 @@ extension _OnReceiveModifier: LifecycleModifier {
 }
 
 extension _TaskModifier: LifecycleModifier {
-    func register(on node: GraphNode, graph: HostGraph, owner: ViewIdentity?) {
+    func register(on node: GraphNode, graph: HostGraph, owner: ViewIdentity?, environment: EnvironmentValues) {
         let index = node.taskCursor
         if node.register(task: self, owner: owner) {
             graph.startTask(at: index, of: node)
@@ -32,7 +34,7 @@ extension _TaskModifier: LifecycleModifier {
 }
 
 extension _ValueActionModifier: LifecycleModifier {
-    func register(on node: GraphNode, graph: HostGraph, owner: ViewIdentity?) {
+    func register(on node: GraphNode, graph: HostGraph, owner: ViewIdentity?, environment: EnvironmentValues) {
         let action = action
         let callback = node.register(change: AnyEquatable(value), initial: initial, owner: owner) { old, new in
             if let old = old.base as? Value, let new = new.base as? Value { action(old, new) }

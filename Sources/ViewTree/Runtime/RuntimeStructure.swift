@@ -45,6 +45,9 @@ protocol RuntimeContainer {
     /// The content in `environment`, for views whose content depends on it (a
     /// `GeometryReader`'s offered size); `runtimeChildren` for the others.
     func runtimeChildren(in environment: EnvironmentValues) -> [(content: Any, steps: [ViewIdentity.Step])]
+    /// The environment the content sees, from the container's: what the container gives the
+    /// views inside it (a `ScrollViewReader`'s last scroll).
+    func runtimeContentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
     /// A problem with the content that the runtime reports (duplicate ids), if any.
     var runtimeDiagnostic: String? { get }
     /// Whether the content comes from the app's code — a content closure (`ForEach`'s,
@@ -59,6 +62,8 @@ extension RuntimeContainer {
     }
 
     static var runtimeContentRunsCode: Bool { false }
+
+    func runtimeContentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
 
     var runtimeDiagnostic: String? { nil }
 }

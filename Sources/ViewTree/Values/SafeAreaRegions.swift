@@ -39,3 +39,27 @@ public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable, CustomStringCo
         }
     }
 }
+
+extension VerticalEdge {
+    /// A set of vertical edges: `.top`, `.bottom`, `.all`.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+
+        /// The set with `rawValue`'s edges.
+        public init(rawValue: Int8) {
+            self.rawValue = rawValue
+        }
+
+        /// The set holding `edge` alone.
+        public init(_ edge: VerticalEdge) {
+            self.init(rawValue: 1 << edge.rawValue)
+        }
+
+        /// The top edge.
+        public static let top = Set(.top)
+        /// The bottom edge.
+        public static let bottom = Set(.bottom)
+        /// Both edges.
+        public static let all: Set = [.top, .bottom]
+    }
+}

@@ -34,7 +34,8 @@ public struct GeometryProxy: Sendable {
     /// The safe area insets of the reader: zero, as there is no screen.
     public let safeAreaInsets: EdgeInsets
 
-    init(size: CGSize) {
+    /// A proxy for a view offered `size`.
+    package init(size: CGSize) {
         self.size = size
         self.safeAreaInsets = EdgeInsets()
     }
@@ -70,7 +71,7 @@ struct ProposedSize: Sendable {
     var height: CGFloat?
 }
 
-private enum ProposedSizeKey: EnvironmentKey {
+enum ProposedSizeKey: EnvironmentKey {
     static let defaultValue = ProposedSize()
 }
 
@@ -83,6 +84,23 @@ extension _FrameLayout: EnvironmentModifier {
         if let width { proposal.width = width }
         if let height { proposal.height = height }
         environment[ProposedSizeKey.self] = proposal
+    }
+}
+
+extension EnvironmentValues {
+    /// This environment with the fixed frames and container-relative frames among `modifiers`
+    /// (innermost first, as a view's modifiers are listed) applied, outermost first: what the
+    /// view they modify is offered.
+    package func applyingFrames(of modifiers: some BidirectionalCollection<Any>) -> EnvironmentValues {
+        var environment = self
+        for modifier in modifiers.reversed() {
+            if let frame = modifier as? _FrameLayout {
+                frame.apply(to: &environment)
+            } else if let frame = modifier as? _ContainerRelativeFrameModifier {
+                frame.apply(to: &environment)
+            }
+        }
+        return environment
     }
 }
 

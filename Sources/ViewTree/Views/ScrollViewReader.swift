@@ -37,6 +37,9 @@ public struct ScrollViewProxy {
         package let id: AnyHashable
         /// The anchor given to `scrollTo(_:anchor:)`, nil when none was.
         package let anchor: UnitPoint?
+        /// How many scrolls the proxy was asked for, this one included: a second scroll to
+        /// the same id is another request.
+        package let serial: Int
     }
 
     let request: Binding<Request?>
@@ -44,8 +47,12 @@ public struct ScrollViewProxy {
     /// Scrolls the scroll views of the reader so that the view with `id` shows, aligned by
     /// `anchor` (as little as needed when nil): the reader records the scroll, as there is no
     /// screen to scroll.
+    ///
+    /// Hosted, a scroll view inside the reader with `.scrollPosition(id:)` whose binding holds
+    /// ids of `ID`'s type gets `id` written to its binding.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        request.wrappedValue = Request(id: AnyHashable(id), anchor: anchor)
+        let serial = (request.wrappedValue?.serial ?? 0) + 1
+        request.wrappedValue = Request(id: AnyHashable(id), anchor: anchor, serial: serial)
     }
 }
 
@@ -53,4 +60,23 @@ extension ScrollViewReader: RuntimeStatefulContainer {
     static var runtimeContentRunsCode: Bool { true }
 
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(builtContent(), [.content])] }
+
+    // The scroll views inside write the reader's scrolls to their `.scrollPosition(id:)`.
+    func runtimeContentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var environment = environment
+        environment.scrollRequest = lastScroll
+        return environment
+    }
+}
+
+private enum ScrollRequestKey: EnvironmentKey {
+    static var defaultValue: ScrollViewProxy.Request? { nil }
+}
+
+extension EnvironmentValues {
+    /// The last scroll the proxy of the innermost `ScrollViewReader` around was asked for.
+    var scrollRequest: ScrollViewProxy.Request? {
+        get { self[ScrollRequestKey.self] }
+        set { self[ScrollRequestKey.self] = newValue }
+    }
 }

@@ -16,11 +16,14 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Whether a collapsible section is expanded; nil for a section that is not collapsible.
+    let isExpandedBinding: Binding<Bool>?
 
-    init(header: Parent, content: Content, footer: Footer) {
+    init(header: Parent, content: Content, footer: Footer, isExpanded: Binding<Bool>? = nil) {
         self.header = header
         self.content = content
         self.footer = footer
+        self.isExpandedBinding = isExpanded
     }
 
     /// A section with a header and a footer.
@@ -48,6 +51,14 @@ extension Section where Footer == EmptyView {
     /// A section with the given header view (the older form).
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(header: header, content: content(), footer: EmptyView())
+    }
+
+    /// A section that expands and collapses with `isExpanded` (a sidebar's), with a header.
+    ///
+    /// As a `DisclosureGroup`'s, the content stays in the hierarchy while collapsed: the runtime
+    /// hosts it and Inspector inspects and searches it; `isExpanded()` tells which it is.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(header: header(), content: content(), footer: EmptyView(), isExpanded: isExpanded)
     }
 }
 
@@ -80,6 +91,17 @@ extension Section where Parent == Text, Footer == EmptyView {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content(), footer: EmptyView())
+    }
+
+    /// A section titled with a localization key that expands and collapses with `isExpanded`.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+    }
+
+    /// A section titled with a string that expands and collapses with `isExpanded`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), content: content(), footer: EmptyView(), isExpanded: isExpanded)
     }
 }
 

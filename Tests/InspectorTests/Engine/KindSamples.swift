@@ -81,6 +81,7 @@ enum KindSamples {
             view.menuStyle(.button),
             view.labeledContentStyle(.automatic), view.disclosureGroupStyle(.automatic),
             ForEach(0..<1) { _ in Text("a") }.onDelete { _ in }, ForEach(0..<1) { _ in Text("a") }.onMove { _, _ in },
+            ForEach(0..<1) { _ in Text("a") }.onInsert(of: [.plainText]) { _, _ in },
             view.listStyle(.plain), view.listRowBackground(Color.red), view.listRowInsets(nil),
             view.swipeActions { Text("b") }, view.refreshable {}, view.searchable(text: .constant("")),
             view.contextMenu { Text("b") }, view.tabItem { Text("b") }, view.gridCellColumns(2),
@@ -121,6 +122,13 @@ enum KindSamples {
             view.onPreferenceChange(CountKey.self) { _ in },
             view.overlayPreferenceValue(CountKey.self) { Text("\($0)") },
             view.backgroundPreferenceValue(CountKey.self) { Text("\($0)") },
+            view.scrollDisabled(true), view.scrollIndicators(.hidden), view.scrollContentBackground(.hidden),
+            view.scrollTargetBehavior(.paging), view.scrollTargetLayout(), view.scrollPosition(id: .constant(Int?.none)), view.scrollPosition(.constant(ScrollPosition())),
+            view.contentMargins(1), view.scrollClipDisabled(), view.defaultScrollAnchor(.top),
+            view.gridColumnAlignment(.leading), view.gridCellAnchor(.top), view.gridCellUnsizedAxes(.horizontal),
+            view.listRowSeparator(.hidden), view.listRowSeparatorTint(.red), view.listRowSpacing(2),
+            view.listSectionSpacing(.compact),
+            view.containerRelativeFrame(.horizontal), view.onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { _ in },
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }

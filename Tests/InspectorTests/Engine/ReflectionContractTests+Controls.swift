@@ -118,7 +118,9 @@ extension ReflectionContractTests {
             List(selection: .constant(Set<Int>())) { Text("a") }, ["singleSelection", "multipleSelection", "content"],
             readBy: "List content, ListSelectionParts (select(value:), selectedValue())")
         pin(Form { Text("a") }, ["content"], readBy: "Form content")
-        pin(Section { Text("a") }, ["header", "content", "footer"], readBy: "Section content, header(), footer()")
+        pin(
+            Section { Text("a") }, ["header", "content", "footer", "isExpandedBinding"],
+            readBy: "Section content, header(), footer(), isExpanded()")
         pin(ScrollView { Text("a") }, ["axes", "showsIndicators", "content"], readBy: "ScrollView axes(), showsIndicators()")
         pin(
             LazyVStack { Text("a") }, ["alignment", "spacing", "pinnedViews", "content"],
@@ -165,6 +167,7 @@ extension ReflectionContractTests {
     func testContainerModifiers() throws {
         pin(_OnDeleteModifier(action: nil), ["action"], readBy: "callOnDelete(_:)")
         pin(_OnMoveModifier(action: nil), ["action"], readBy: "callOnMove(_:_:)")
+        pin(_OnInsertModifier(types: [.plainText]) { _, _ in }, ["types", "action"], readBy: "callOnInsert(of:_:_:)")
         let box = try XCTUnwrap(Mirror(reflecting: _OnDeleteModifier { _ in }).children.first?.value as? _EditingAction<IndexSet>?)
         pin(try XCTUnwrap(box), ["perform"], readBy: "ListEditing.action: the boxed closure")
         pin(_ListStyleModifier(style: .plain), ["style"], readBy: "ModifierKind.listStyle summary")
@@ -180,6 +183,41 @@ extension ReflectionContractTests {
         pin(_ContextMenuModifier(menuItems: Text("a")), ["menuItems"], readBy: "contextMenu()")
         pin(_TabItemModifier(label: Text("a")), ["label"], readBy: "tabItem()")
         pin(_GridCellColumnsModifier(count: 2), ["count"], readBy: "gridCellColumns()")
+        pin(_GridColumnAlignmentModifier(alignment: .leading), ["alignment"], readBy: "gridColumnAlignment()")
+        pin(_GridCellAnchorModifier(anchor: .top), ["anchor"], readBy: "gridCellAnchor()")
+        pin(_GridCellUnsizedAxesModifier(axes: .vertical), ["axes"], readBy: "gridCellUnsizedAxes()")
+    }
+
+    func testGeometryModifiers() throws {
+        pin(
+            _ContainerRelativeFrameModifier(axes: .horizontal, count: 1, span: 1, spacing: 0, alignment: .center, length: nil),
+            ["axes", "count", "span", "spacing", "alignment", "length"], readBy: "containerRelativeFrame()")
+        pin(
+            _GeometryChangeModifier(transform: { $0.size }, action: { _, _ in }), ["transform", "action"],
+            readBy: "callOnGeometryChange(size:)")
+    }
+
+    func testListSeparatorsAndSpacing() throws {
+        pin(
+            _ListSeparatorModifier(isSection: false, visibility: .hidden, edges: .all), ["isSection", "visibility", "edges"],
+            readBy: "listRowSeparator(edge:), listSectionSeparator(edge:)")
+        pin(
+            _ListSeparatorTintModifier(isSection: false, color: nil, edges: .all), ["isSection", "color", "edges"],
+            readBy: "listRowSeparatorTint(edge:), listSectionSeparatorTint(edge:)")
+        pin(_ListRowSpacingModifier(spacing: 1), ["spacing"], readBy: "ModifierKind.listRowSpacing summary")
+        pin(_ListSectionSpacingModifier(spacing: .compact), ["spacing"], readBy: "ModifierKind.listSectionSpacing summary")
+    }
+
+    func testScrollModifiers() throws {
+        pin(_ScrollDisabledModifier(disabled: true), ["disabled"], readBy: "ModifierKind.scrollDisabled summary")
+        pin(_ScrollIndicatorsModifier(visibility: .hidden, axes: .vertical), ["visibility", "axes"], readBy: "ModifierKind.scrollIndicators summary")
+        pin(_ScrollContentBackgroundModifier(visibility: .hidden), ["visibility"], readBy: "ModifierKind.scrollContentBackground summary")
+        pin(_ScrollTargetBehaviorModifier(behavior: .paging), ["behavior"], readBy: "ModifierKind.scrollTargetBehavior summary")
+        pin(_ScrollTargetLayoutModifier(isEnabled: true), ["isEnabled"], readBy: "scrollTargetLayout()")
+        pin(_ScrollPositionModifier(id: .constant(Int?.none), anchor: nil), ["id", "anchor"], readBy: "scrollPosition(), scrollPositionAnchor()")
+        pin(
+            _ScrollPositionValueModifier(position: .constant(ScrollPosition()), anchor: nil), ["position", "anchor"],
+            readBy: "scrollPosition(), scrollPositionAnchor()")
     }
 
     func testNavigationStorage() throws {
