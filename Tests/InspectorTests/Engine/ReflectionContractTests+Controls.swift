@@ -144,6 +144,7 @@ extension ReflectionContractTests {
         pin(Menu("a") { Text("b") }, ["label", "content", "primaryAction"], readBy: "Menu labelView(), tap()")
         pin(ViewThatFits { Text("a") }, ["axes", "content"], readBy: "ViewThatFits axes()")
         pin(GeometryReader { _ in Text("a") }, ["content"], readBy: "GeometryReaderParts")
+        pin(TimelineView(.everyMinute) { _ in Text("a") }, ["schedule", "content"], readBy: "TimelineView's package currentContext(at:), content(for:)")
         pin(ControlGroup { Text("a") }, ["content", "label"], readBy: "ViewKind.controlGroup, labelView()")
         pin(
             ShareLink(item: "a"), ["items", "subject", "message", "label", "preview"],
