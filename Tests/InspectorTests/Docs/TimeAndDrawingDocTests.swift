@@ -15,4 +15,21 @@ final class TimeAndDrawingDocTests: XCTestCase {
         XCTAssertEqual(try timeline.currentDate(), opening)
         XCTAssertEqual(try timeline.contentView(.init(date: .distantPast)).text().string(), "Closed")
     }
+
+    func testCanvas() throws {
+        let chart = Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.blue))
+            if let legend = context.resolveSymbol(id: "legend") {
+                context.draw(legend, at: CGPoint(x: size.width / 2, y: 0), anchor: .top)
+            }
+        } symbols: {
+            Text("Sales").tag("legend")
+        }
+        let canvas = try chart.inspect().canvas()
+        XCTAssertEqual(try canvas.symbolsView().text().string(), "Sales")
+        let drawn = try canvas.callRenderer(size: CGSize(width: 100, height: 50))
+        guard case let .symbol(id, at, _) = drawn[1] else { return XCTFail("\(drawn)") }
+        XCTAssertEqual(id, AnyHashable("legend"))
+        XCTAssertEqual(at, CGPoint(x: 50, y: 0))
+    }
 }

@@ -35,7 +35,7 @@ enum KindSamples {
             LazyHGrid(rows: []) { Text("a") }, Grid { Text("a") }, GridRow { Text("a") },
             LabeledContent("a", value: "b"), GroupBox { Text("a") }, DisclosureGroup("a") { Text("b") },
             Menu("a") { Text("b") }, ViewThatFits { Text("a") }, GeometryReader { _ in Text("a") },
-            TimelineView(.everyMinute) { _ in Text("a") },
+            TimelineView(.everyMinute) { _ in Text("a") }, Canvas { _, _ in } symbols: { Text("a") },
             ScrollViewReader { _ in Text("a") }, ControlGroup { Text("a") }, ShareLink(item: "a"), EditButton(), AsyncImage(url: nil),
             PasteButton(payloadType: String.self) { _ in }, RenameButton(),
             OutlineGroup([Node(name: "a")], children: \.children) { Text($0.name) },

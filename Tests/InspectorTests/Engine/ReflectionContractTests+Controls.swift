@@ -144,6 +144,10 @@ extension ReflectionContractTests {
         pin(Menu("a") { Text("b") }, ["label", "content", "primaryAction"], readBy: "Menu labelView(), tap()")
         pin(ViewThatFits { Text("a") }, ["axes", "content"], readBy: "ViewThatFits axes()")
         pin(GeometryReader { _ in Text("a") }, ["content"], readBy: "GeometryReaderParts")
+        pin(
+            Canvas { _, _ in } symbols: { Text("a") },
+            ["opaque", "colorMode", "rendersAsynchronously", "renderer", "symbols"],
+            readBy: "colorMode(), opaque(), rendersAsynchronously(), symbolsView(); render(size:symbolIDs:)")
         pin(TimelineView(.everyMinute) { _ in Text("a") }, ["schedule", "content"], readBy: "TimelineView's package currentContext(at:), content(for:)")
         pin(ControlGroup { Text("a") }, ["content", "label"], readBy: "ViewKind.controlGroup, labelView()")
         pin(
