@@ -3,7 +3,8 @@ import Inspector
 import ViewTree
 import XCTest
 
-/// The examples of Appearance.md's "Time and drawing", as written there.
+/// The examples of Appearance.md's "Time and drawing" and "Materials and hierarchical
+/// styles", as written there.
 final class TimeAndDrawingDocTests: XCTestCase {
     func testTimelineView() throws {
         let opening = Date(timeIntervalSince1970: 1_700_000_000)
@@ -31,5 +32,13 @@ final class TimeAndDrawingDocTests: XCTestCase {
         guard case let .symbol(id, at, _) = drawn[1] else { return XCTFail("\(drawn)") }
         XCTAssertEqual(id, AnyHashable("legend"))
         XCTAssertEqual(at, CGPoint(x: 50, y: 0))
+    }
+
+    func testMaterialsAndHierarchicalStyles() throws {
+        let caption = Text("Updated yesterday").foregroundStyle(.secondary)
+        XCTAssertEqual(try caption.inspect().text().foregroundStyle(HierarchicalShapeStyle.self), .secondary)
+        let card = RoundedRectangle(cornerRadius: 12).fill(.regularMaterial)
+        XCTAssertEqual(try card.inspect().shape().fillShapeStyle(Material.self), .regularMaterial)
+        XCTAssertEqual(Material.regular.description, ".regularMaterial")
     }
 }
