@@ -27,6 +27,7 @@ enum KindSamples {
             Toggle("a", isOn: .constant(true)), TextField("a", text: .constant("")), SecureField("a", text: .constant("")),
             TextEditor(text: .constant("")), Slider(value: .constant(0.5)), Stepper("a", value: .constant(1)),
             Picker("a", selection: .constant(1)) { Text("a").tag(1) }, DatePicker("a", selection: .constant(Date())),
+            MultiDatePicker("a", selection: .constant(Set<DateComponents>())),
             ColorPicker("a", selection: .constant(Color.red)), Label("a", systemImage: "b"),
             Link("a", destination: URL(fileURLWithPath: "/a")), ProgressView(), Gauge(value: 0.5) { Text("a") },
             ContentUnavailableView("a", systemImage: "b"),

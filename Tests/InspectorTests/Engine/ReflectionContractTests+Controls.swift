@@ -94,6 +94,10 @@ extension ReflectionContractTests {
             ["selection", "minimumDate", "maximumDate", "displayedComponents", "label"],
             readBy: "select(date:), date(), minimumDate(), maximumDate(), displayedComponents(), labelView()")
         pin(
+            MultiDatePicker("a", selection: .constant(Set<DateComponents>())),
+            ["selection", "minimumDate", "maximumDate", "label"],
+            readBy: "select(dateComponents:), selection(), minimumDate(), maximumDate(), labelView()")
+        pin(
             ColorPicker("a", selection: .constant(Color.red)), ["selection", "supportsOpacity", "label"],
             readBy: "select(color:), color(), supportsOpacity(), labelView()")
         pin(Label("a", systemImage: "b"), ["title", "icon"], readBy: "Label title(), icon()")

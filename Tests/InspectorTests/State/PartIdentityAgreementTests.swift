@@ -87,6 +87,9 @@ private var samples: [Sample] {
     Sample(.canvas, parts: ["symbolsView()"]) {
         Canvas { _, _ in } symbols: { counter("symbolsView()") }
     },
+    Sample(.multiDatePicker, parts: ["labelView()"]) {
+        MultiDatePicker(selection: .constant(Set<DateComponents>())) { counter("labelView()") }
+    },
     Sample(.colorPicker, parts: ["labelView()"]) {
         ColorPicker(selection: .constant(Color.red)) { counter("labelView()") }
     },
