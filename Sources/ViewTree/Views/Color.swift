@@ -175,10 +175,6 @@ extension ShapeStyle where Self == Color {
     public static var pink: Color { Color.pink }
     /// Purple, as a shape style.
     public static var purple: Color { Color.purple }
-    /// The primary content color, as a shape style.
-    public static var primary: Color { Color.primary }
-    /// The secondary content color, as a shape style.
-    public static var secondary: Color { Color.secondary }
     /// No color, as a shape style.
     public static var clear: Color { Color.clear }
 }

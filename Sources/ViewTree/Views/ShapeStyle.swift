@@ -28,9 +28,9 @@ extension ShapeStyle where Self == BackgroundStyle {
 public struct AnyShapeStyle: ShapeStyle {
     let storage: any ShapeStyle
 
-    /// Erases the type of `style`.
+    /// Erases the type of `style`; an erased style is not erased again.
     public init<S: ShapeStyle>(_ style: S) {
-        storage = style
+        storage = (style as? AnyShapeStyle)?.storage ?? style
     }
 }
 

@@ -102,3 +102,43 @@ extension TextContent {
         "Image('\(image.name)')"
     }
 }
+
+extension Text {
+    /// A timer over `timerInterval`, as SwiftUI shows one: the time left to its end
+    /// (`countsDown`) or gone since its start, `4:05`, `1:02:03` (`75:00` without `showsHours`),
+    /// at the moment the text is read — or at `pauseTime` — clamped to the interval.
+    ///
+    /// Nothing ticks: `string()` renders it for the system clock's date when read (the runtime
+    /// has no test clock), rounded to the second.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        self.init(formatted: .timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
+    }
+}
+
+extension TextFormattedValue {
+    /// A timer over `interval`, rendered for the context's `now` (or `pauseTime`).
+    static func timer(_ interval: ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool) -> TextFormattedValue {
+        TextFormattedValue(
+            TimerKey(interval: interval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours), isEqual: ==
+        ) { context in
+            .string(TimerKey.string(interval, at: pauseTime ?? context.now, countsDown: countsDown, showsHours: showsHours))
+        }
+    }
+
+    private struct TimerKey: Equatable {
+        let interval: ClosedRange<Date>
+        let pauseTime: Date?
+        let countsDown: Bool
+        let showsHours: Bool
+
+        static func string(_ interval: ClosedRange<Date>, at moment: Date, countsDown: Bool, showsHours: Bool) -> String {
+            let clamped = min(max(moment, interval.lowerBound), interval.upperBound)
+            let elapsed = countsDown ? interval.upperBound.timeIntervalSince(clamped) : clamped.timeIntervalSince(interval.lowerBound)
+            let seconds = elapsed.isFinite ? Int(min(elapsed.rounded(), Double(Int32.max))) : 0
+            let hours = seconds / 3600, minutes = seconds / 60 % 60, rest = seconds % 60
+            let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+            if showsHours, hours > 0 { return "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" }
+            return "\(seconds / 60):\(twoDigits(rest))"
+        }
+    }
+}

@@ -141,6 +141,17 @@ final class ChoiceControlsDocTests: XCTestCase {
         }
     }
 
+    func testMultiDatePickers() throws {
+        var daysOff = Set<DateComponents>()
+        let picker = MultiDatePicker("Days off", selection: Binding(get: { daysOff }, set: { daysOff = $0 }), in: Alarm.earliest...)
+        let inspected = try picker.inspect().multiDatePicker()
+        try inspected.select(dateComponents: [DateComponents(year: 2026, month: 12, day: 24)])
+        XCTAssertEqual(daysOff, [DateComponents(year: 2026, month: 12, day: 24)])
+        XCTAssertEqual(try inspected.minimumDate(), Alarm.earliest)
+        XCTAssertNil(try inspected.maximumDate())
+        XCTAssertEqual(try inspected.labelView().text().string(), "Days off")
+    }
+
     func testShareLinks() throws {
         let url = URL(string: "https://example.com/a")!
         let share = ShareLink("Share article", item: url, subject: Text("Read this"))

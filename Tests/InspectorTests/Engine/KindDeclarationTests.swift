@@ -34,8 +34,9 @@ final class KindDeclarationTests: XCTestCase {
         XCTAssertEqual(roles["Button"], .button)
         XCTAssertEqual(roles["Toggle"], .toggle)
         XCTAssertEqual(roles["TextField"], .textField)
+        XCTAssertEqual(roles["MultiDatePicker"], .datePicker)
         XCTAssertNil(roles["HStack"], "a stack is not an element: the elements are inside it")
-        XCTAssertEqual(roles.count, 23)
+        XCTAssertEqual(roles.count, 24)
     }
 
     /// Every part a kind declares is a stored property of its views, under the label ViewTree

@@ -94,6 +94,10 @@ extension ReflectionContractTests {
             ["selection", "minimumDate", "maximumDate", "displayedComponents", "label"],
             readBy: "select(date:), date(), minimumDate(), maximumDate(), displayedComponents(), labelView()")
         pin(
+            MultiDatePicker("a", selection: .constant(Set<DateComponents>())),
+            ["selection", "minimumDate", "maximumDate", "label"],
+            readBy: "select(dateComponents:), selection(), minimumDate(), maximumDate(), labelView()")
+        pin(
             ColorPicker("a", selection: .constant(Color.red)), ["selection", "supportsOpacity", "label"],
             readBy: "select(color:), color(), supportsOpacity(), labelView()")
         pin(Label("a", systemImage: "b"), ["title", "icon"], readBy: "Label title(), icon()")
@@ -146,6 +150,11 @@ extension ReflectionContractTests {
         pin(Menu("a") { Text("b") }, ["label", "content", "primaryAction"], readBy: "Menu labelView(), tap()")
         pin(ViewThatFits { Text("a") }, ["axes", "content"], readBy: "ViewThatFits axes()")
         pin(GeometryReader { _ in Text("a") }, ["content"], readBy: "GeometryReaderParts")
+        pin(
+            Canvas { _, _ in } symbols: { Text("a") },
+            ["opaque", "colorMode", "rendersAsynchronously", "renderer", "symbols"],
+            readBy: "colorMode(), opaque(), rendersAsynchronously(), symbolsView(); render(size:symbolIDs:)")
+        pin(TimelineView(.everyMinute) { _ in Text("a") }, ["schedule", "content"], readBy: "TimelineView's package currentContext(at:), content(for:)")
         pin(ControlGroup { Text("a") }, ["content", "label"], readBy: "ViewKind.controlGroup, labelView()")
         pin(
             ShareLink(item: "a"), ["items", "subject", "message", "label", "preview"],

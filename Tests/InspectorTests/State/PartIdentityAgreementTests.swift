@@ -84,6 +84,12 @@ private var samples: [Sample] {
     Sample(.datePicker, parts: ["labelView()"]) {
         DatePicker(selection: .constant(Date(timeIntervalSince1970: 0))) { counter("labelView()") }
     },
+    Sample(.canvas, parts: ["symbolsView()"]) {
+        Canvas { _, _ in } symbols: { counter("symbolsView()") }
+    },
+    Sample(.multiDatePicker, parts: ["labelView()"]) {
+        MultiDatePicker(selection: .constant(Set<DateComponents>())) { counter("labelView()") }
+    },
     Sample(.colorPicker, parts: ["labelView()"]) {
         ColorPicker(selection: .constant(Color.red)) { counter("labelView()") }
     },
