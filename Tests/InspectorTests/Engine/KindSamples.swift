@@ -75,6 +75,7 @@ enum KindSamples {
             view.navigationViewStyle(.stack),
             view.toggleStyle(.switch), view.textFieldStyle(.plain), view.labelsHidden(),
             view.onSubmit {}, view.submitScope(), view.submitLabel(.done), view.keyboardType(.numberPad),
+            view.keyboardShortcut("s"),
             view.focused(FocusState<Bool>().projectedValue),
             view.pickerStyle(.menu), view.buttonStyle(.plain), view.modifier(StyleReset(".buttonStyle(.automatic)") { _ in }),
             view.labelStyle(.iconOnly), view.groupBoxStyle(.automatic), view.progressViewStyle(.linear),
@@ -121,6 +122,7 @@ enum KindSamples {
             view.onPreferenceChange(CountKey.self) { _ in },
             view.overlayPreferenceValue(CountKey.self) { Text("\($0)") },
             view.backgroundPreferenceValue(CountKey.self) { Text("\($0)") },
+            view.focusable(), view.focusedValue(\.sampleFocusedCount, 1),
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }

@@ -80,9 +80,16 @@ extension ReflectionContractTests {
         pin(_SubmitScopeModifier(isBlocking: true), ["isBlocking"], readBy: "callOnSubmit()'s message, .submitScope")
         pin(_SubmitLabelModifier(label: .done), ["label"], readBy: "ModifierDescription (.submitLabel)")
         pin(_KeyboardTypeModifier(keyboardType: .URL), ["keyboardType"], readBy: "ModifierDescription (.keyboardType)")
+        pin(_KeyboardShortcutModifier(shortcut: .defaultAction), ["shortcut"], readBy: "ModifierDescription (.keyboardShortcut)")
         let focus = FocusState<Bool>().projectedValue
         pin(_FocusedModifier(binding: focus, value: true), ["binding", "value"], readBy: "isFocused(), focus(), unfocus()")
         pin(focus, ["value", "unfocusedValue"], readBy: "unfocus()")
+        pin(
+            _FocusableModifier(isFocusable: true, interactions: .edit, onFocusChange: { _ in }),
+            ["isFocusable", "interactions", "onFocusChange"], readBy: "isFocusable(), focusInteractions(), callOnFocusChange()")
+        pin(
+            _FocusedValueModifier(keyPath: \FocusedValues.sampleFocusedCount, value: 1, isSceneValue: false),
+            ["keyPath", "value", "isSceneValue"], readBy: "focusedValue(_:), focusedSceneValue(_:)")
     }
 
     func testChoiceAndDisplayControlStorage() throws {
