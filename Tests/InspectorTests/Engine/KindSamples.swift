@@ -123,6 +123,7 @@ enum KindSamples {
             view.overlayPreferenceValue(CountKey.self) { Text("\($0)") },
             view.backgroundPreferenceValue(CountKey.self) { Text("\($0)") },
             view.focusable(), view.focusedValue(\.sampleFocusedCount, 1),
+            view.sensoryFeedback(.success, trigger: 1), view.contentTransition(.opacity),
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }

@@ -90,6 +90,10 @@ extension ReflectionContractTests {
         pin(
             _FocusedValueModifier(keyPath: \FocusedValues.sampleFocusedCount, value: 1, isSceneValue: false),
             ["keyPath", "value", "isSceneValue"], readBy: "focusedValue(_:), focusedSceneValue(_:)")
+        pin(
+            Mirror(reflecting: Text("a").sensoryFeedback(.success, trigger: 1)).descendant("modifier") ?? 0, ["rule"],
+            readBy: "sensoryFeedback(), sensoryFeedback(from:to:)")
+        pin(_ContentTransitionModifier(transition: .opacity), ["transition"], readBy: "ModifierDescription (.contentTransition)")
     }
 
     func testChoiceAndDisplayControlStorage() throws {
