@@ -124,6 +124,7 @@ enum KindSamples {
             view.backgroundPreferenceValue(CountKey.self) { Text("\($0)") },
             view.focusable(), view.focusedValue(\.sampleFocusedCount, 1),
             view.sensoryFeedback(.success, trigger: 1), view.contentTransition(.opacity),
+            view.textInputAutocapitalization(.never), view.textContentType(.username),
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }

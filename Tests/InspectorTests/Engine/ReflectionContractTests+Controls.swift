@@ -94,6 +94,10 @@ extension ReflectionContractTests {
             Mirror(reflecting: Text("a").sensoryFeedback(.success, trigger: 1)).descendant("modifier") ?? 0, ["rule"],
             readBy: "sensoryFeedback(), sensoryFeedback(from:to:)")
         pin(_ContentTransitionModifier(transition: .opacity), ["transition"], readBy: "ModifierDescription (.contentTransition)")
+        pin(
+            _TextInputAutocapitalizationModifier(autocapitalization: .words), ["autocapitalization"],
+            readBy: "ModifierDescription (.textInputAutocapitalization)")
+        pin(_TextContentTypeModifier(contentType: .password), ["contentType"], readBy: "ModifierDescription (.textContentType)")
     }
 
     func testChoiceAndDisplayControlStorage() throws {
