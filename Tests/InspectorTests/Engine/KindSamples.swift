@@ -125,6 +125,7 @@ enum KindSamples {
             view.focusable(), view.focusedValue(\.sampleFocusedCount, 1),
             view.sensoryFeedback(.success, trigger: 1), view.contentTransition(.opacity),
             view.textInputAutocapitalization(.never), view.textContentType(.username),
+            view.onDeleteCommand {}, view.keyboardShortcut(.cancelAction),
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }

@@ -98,6 +98,9 @@ extension ReflectionContractTests {
             _TextInputAutocapitalizationModifier(autocapitalization: .words), ["autocapitalization"],
             readBy: "ModifierDescription (.textInputAutocapitalization)")
         pin(_TextContentTypeModifier(contentType: .password), ["contentType"], readBy: "ModifierDescription (.textContentType)")
+        pin(
+            Mirror(reflecting: Text("a").onExitCommand {}).descendant("modifier") ?? 0, ["commands", "action"],
+            readBy: "callOnCutCommand() and the other command calls")
     }
 
     func testChoiceAndDisplayControlStorage() throws {
