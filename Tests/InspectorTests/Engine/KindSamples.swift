@@ -126,6 +126,7 @@ enum KindSamples {
             view.sensoryFeedback(.success, trigger: 1), view.contentTransition(.opacity),
             view.textInputAutocapitalization(.never), view.textContentType(.username),
             view.onDeleteCommand {}, view.keyboardShortcut(.cancelAction),
+            view.onDrag { NSItemProvider() }, view.onDrop(of: [.plainText], isTargeted: nil) { _ in true },
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }

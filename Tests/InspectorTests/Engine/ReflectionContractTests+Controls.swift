@@ -101,6 +101,10 @@ extension ReflectionContractTests {
         pin(
             Mirror(reflecting: Text("a").onExitCommand {}).descendant("modifier") ?? 0, ["commands", "action"],
             readBy: "callOnCutCommand() and the other command calls")
+        pin(Mirror(reflecting: Text("a").onDrag { NSItemProvider() }).descendant("modifier") ?? 0, ["data"], readBy: "callOnDrag()")
+        pin(
+            Mirror(reflecting: Text("a").onDrop(of: [.text], isTargeted: nil) { _ in true }).descendant("modifier") ?? 0,
+            ["handler"], readBy: "callOnDrop(_:at:)")
     }
 
     func testChoiceAndDisplayControlStorage() throws {
