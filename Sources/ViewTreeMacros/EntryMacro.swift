@@ -16,6 +16,11 @@
 ///
 /// An optional value may leave out its default (`nil`); a value without a type annotation
 /// keeps its default as a stored constant, whose type the compiler infers.
+///
+/// In an extension of `FocusedValues` the value is optional, without a default (a focused
+/// value is nil until a view publishes one), and the key names the wrapped type:
+/// `@Entry var note: Note?` has the peer `private struct __Key_note: ViewTree.FocusedValueKey
+/// { typealias Value = Note }`.
 enum EntryMacro {
     struct Declaration {
         var name: String
@@ -24,7 +29,10 @@ enum EntryMacro {
     }
 
     /// The containers `@Entry` is written in, and the key protocol each one's subscript takes.
-    static let keyProtocols = ["EnvironmentValues": "ViewTree.EnvironmentKey"]
+    static let keyProtocols = [
+        "EnvironmentValues": "ViewTree.EnvironmentKey",
+        "FocusedValues": "ViewTree.FocusedValueKey",
+    ]
 
     static func expand(_ request: HostMessage.AttachedExpansion) -> Result<String, MacroDiagnostic> {
         let location = request.declSyntax.location
@@ -48,6 +56,14 @@ enum EntryMacro {
         switch request.macroRole {
         case "accessor":
             return .success("get { self[\(key).self] }\nset { self[\(key).self] = newValue }")
+        case "peer" where container == "FocusedValues":
+            // A focused value is nil until a view publishes one: the key names the wrapped type.
+            guard let type = declaration.type, type.hasSuffix("?"),
+                  declaration.defaultValue == nil || declaration.defaultValue == "nil"
+            else {
+                return failure("@Entry in FocusedValues needs an optional type and no default: @Entry var \(declaration.name): Value?")
+            }
+            return .success("private struct \(key): \(keyProtocol) {\n    typealias Value = \(type.dropLast())\n}")
         case "peer":
             let defaultValue: String
             if let value = declaration.defaultValue {

@@ -81,7 +81,25 @@ final class MacroExpansionTests: XCTestCase {
             "@Entry applies to a variable: @Entry var name: Value = default")
         XCTAssertEqual(
             message(entry("@Entry var count = 1", role: "peer", in: "extension Transaction {}")),
-            "@Entry is written in an extension of EnvironmentValues, not of Transaction")
+            "@Entry is written in an extension of EnvironmentValues, FocusedValues, not of Transaction")
+    }
+
+    func testAFocusedValuesEntryIsAKeyOfTheWrappedType() throws {
+        let context = "extension FocusedValues {}"
+        XCTAssertEqual(
+            try entry("@Entry var note: Note?", role: "accessor", in: context).get(),
+            "get { self[__Key_note.self] }\nset { self[__Key_note.self] = newValue }")
+        XCTAssertEqual(
+            try entry("@Entry var note: Binding<Note>?", role: "peer", in: context).get(),
+            "private struct __Key_note: ViewTree.FocusedValueKey {\n    typealias Value = Binding<Note>\n}")
+        XCTAssertEqual(
+            try entry("@Entry var count: Int? = nil", role: "peer", in: context).get(),
+            "private struct __Key_count: ViewTree.FocusedValueKey {\n    typealias Value = Int\n}")
+        guard case let .failure(diagnostic) = entry("@Entry var count: Int = 1", role: "peer", in: context) else {
+            return XCTFail("expanded")
+        }
+        XCTAssertEqual(
+            diagnostic.message, "@Entry in FocusedValues needs an optional type and no default: @Entry var count: Value?")
     }
 
     func testTheScannerKnowsCommentsStringsAndInterpolations() {

@@ -82,4 +82,22 @@ extension View {
                 .onEnded { _ in action() },
             mask: .all, priority: .normal, origin: .onLongPressGesture))
     }
+
+    /// Runs `action` when a press lasts `minimumDuration`, and `onPressingChanged` with true when
+    /// a press begins and false when it ends. A test presses with
+    /// `gesture(LongPressGesture.self).callOnChanged(value: true)` and completes the press with
+    /// `callOnLongPressGesture()` (which reports the end of the press, then runs `action`).
+    public consuming func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+        onPressingChanged: ((Bool) -> Void)?
+    ) -> some View {
+        modifier(_GestureModifier(
+            gesture: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+                .onChanged { pressing in onPressingChanged?(pressing) }
+                .onEnded { _ in
+                    onPressingChanged?(false)
+                    action()
+                },
+            mask: .all, priority: .normal, origin: .onLongPressGesture))
+    }
 }

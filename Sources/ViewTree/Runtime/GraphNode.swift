@@ -51,6 +51,12 @@ final class GraphNode {
     var changes: [ChangeSlot] = []
     /// The last value each `onPreferenceChange` at this place saw, in the order applied.
     var preferenceObservations: [AnyEquatable] = []
+    /// Whether the `.focused` modifiers here give this place the focus, registered anew each
+    /// time the place is rendered (HostGraph+Focus.swift).
+    var focusProbes: [() -> Bool] = []
+    /// What the `.focusedValue` and `.focusedSceneValue` modifiers here publish, outermost
+    /// first, registered anew each time the place is rendered.
+    var focusedValueWrites: [(isSceneValue: Bool, publish: (inout FocusedValues) -> Void)] = []
     /// For a custom view: the preference values its body produced in its last render.
     var bodyPreferences: PreferenceValues?
     var objectSubscriptions: [ObjectIdentifier: AnyCancellable] = [:]
@@ -122,6 +128,8 @@ final class GraphNode {
         registrationPass = pass
         appearActions = []
         disappearActions = []
+        focusProbes = []
+        focusedValueWrites = []
         receiverCursor = 0
         taskCursor = 0
         changeCursor = 0

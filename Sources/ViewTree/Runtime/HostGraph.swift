@@ -241,6 +241,7 @@ package final class HostGraph: @unchecked Sendable {
                 break
             }
             renderDueUpdates()
+            updateFocusedValues()
             runCallbacks()
         }
         // Stopped in a callback loop: what left still releases its state.

@@ -45,6 +45,21 @@ extension _ValueActionModifier: LifecycleModifier {
     }
 }
 
+extension _FocusedModifier: LifecycleModifier {
+    func register(on node: GraphNode, graph: HostGraph, owner: ViewIdentity?) {
+        let binding = binding
+        let value = value
+        node.focusProbes.append { binding.wrappedValue == value }
+    }
+}
+
+extension _FocusedValueModifier: LifecycleModifier {
+    func register(on node: GraphNode, graph: HostGraph, owner: ViewIdentity?) {
+        let modifier = self
+        node.focusedValueWrites.append((isSceneValue, { modifier.publish(into: &$0) }))
+    }
+}
+
 /// Modifiers that carry views of their own: overlays and backgrounds.
 protocol LayerModifier {
     var layerContent: Any? { get }

@@ -77,6 +77,7 @@ enum KindSamples {
             view.navigationViewStyle(.stack),
             view.toggleStyle(.switch), view.textFieldStyle(.plain), view.labelsHidden(),
             view.onSubmit {}, view.submitScope(), view.submitLabel(.done), view.keyboardType(.numberPad),
+            view.keyboardShortcut("s"),
             view.focused(FocusState<Bool>().projectedValue),
             view.pickerStyle(.menu), view.buttonStyle(.plain), view.modifier(StyleReset(".buttonStyle(.automatic)") { _ in }),
             view.labelStyle(.iconOnly), view.groupBoxStyle(.automatic), view.progressViewStyle(.linear),
@@ -131,6 +132,11 @@ enum KindSamples {
             view.listRowSeparator(.hidden), view.listRowSeparatorTint(.red), view.listRowSpacing(2),
             view.listSectionSpacing(.compact),
             view.containerRelativeFrame(.horizontal), view.onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { _ in },
+            view.focusable(), view.focusedValue(\.sampleFocusedCount, 1),
+            view.sensoryFeedback(.success, trigger: 1), view.contentTransition(.opacity),
+            view.textInputAutocapitalization(.never), view.textContentType(.username),
+            view.onDeleteCommand {}, view.keyboardShortcut(.cancelAction),
+            view.onDrag { NSItemProvider() }, view.onDrop(of: [.plainText], isTargeted: nil) { _ in true },
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }

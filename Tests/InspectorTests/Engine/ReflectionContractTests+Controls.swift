@@ -80,9 +80,31 @@ extension ReflectionContractTests {
         pin(_SubmitScopeModifier(isBlocking: true), ["isBlocking"], readBy: "callOnSubmit()'s message, .submitScope")
         pin(_SubmitLabelModifier(label: .done), ["label"], readBy: "ModifierDescription (.submitLabel)")
         pin(_KeyboardTypeModifier(keyboardType: .URL), ["keyboardType"], readBy: "ModifierDescription (.keyboardType)")
+        pin(_KeyboardShortcutModifier(shortcut: .defaultAction), ["shortcut"], readBy: "ModifierDescription (.keyboardShortcut)")
         let focus = FocusState<Bool>().projectedValue
         pin(_FocusedModifier(binding: focus, value: true), ["binding", "value"], readBy: "isFocused(), focus(), unfocus()")
         pin(focus, ["value", "unfocusedValue"], readBy: "unfocus()")
+        pin(
+            _FocusableModifier(isFocusable: true, interactions: .edit, onFocusChange: { _ in }),
+            ["isFocusable", "interactions", "onFocusChange"], readBy: "isFocusable(), focusInteractions(), callOnFocusChange()")
+        pin(
+            _FocusedValueModifier(keyPath: \FocusedValues.sampleFocusedCount, value: 1, isSceneValue: false),
+            ["keyPath", "value", "isSceneValue"], readBy: "focusedValue(_:), focusedSceneValue(_:)")
+        pin(
+            Mirror(reflecting: Text("a").sensoryFeedback(.success, trigger: 1)).descendant("modifier") ?? 0, ["rule"],
+            readBy: "sensoryFeedback(), sensoryFeedback(from:to:)")
+        pin(_ContentTransitionModifier(transition: .opacity), ["transition"], readBy: "ModifierDescription (.contentTransition)")
+        pin(
+            _TextInputAutocapitalizationModifier(autocapitalization: .words), ["autocapitalization"],
+            readBy: "ModifierDescription (.textInputAutocapitalization)")
+        pin(_TextContentTypeModifier(contentType: .password), ["contentType"], readBy: "ModifierDescription (.textContentType)")
+        pin(
+            Mirror(reflecting: Text("a").onExitCommand {}).descendant("modifier") ?? 0, ["commands", "action"],
+            readBy: "callOnCutCommand() and the other command calls")
+        pin(Mirror(reflecting: Text("a").onDrag { NSItemProvider() }).descendant("modifier") ?? 0, ["data"], readBy: "callOnDrag()")
+        pin(
+            Mirror(reflecting: Text("a").onDrop(of: [.text], isTargeted: nil) { _ in true }).descendant("modifier") ?? 0,
+            ["handler"], readBy: "callOnDrop(_:at:)")
     }
 
     func testChoiceAndDisplayControlStorage() throws {
