@@ -46,7 +46,7 @@ extension _ValueActionModifier: LifecycleModifier {
 }
 
 extension _FocusedModifier: LifecycleModifier {
-    func register(on node: GraphNode, graph: HostGraph, owner: ViewIdentity?) {
+    func register(on node: GraphNode, graph: HostGraph, owner: ViewIdentity?, environment: EnvironmentValues) {
         let binding = binding
         let value = value
         node.focusProbes.append { binding.wrappedValue == value }
@@ -54,7 +54,7 @@ extension _FocusedModifier: LifecycleModifier {
 }
 
 extension _FocusedValueModifier: LifecycleModifier {
-    func register(on node: GraphNode, graph: HostGraph, owner: ViewIdentity?) {
+    func register(on node: GraphNode, graph: HostGraph, owner: ViewIdentity?, environment: EnvironmentValues) {
         let modifier = self
         node.focusedValueWrites.append((isSceneValue, { modifier.publish(into: &$0) }))
     }

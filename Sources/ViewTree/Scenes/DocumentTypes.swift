@@ -28,6 +28,27 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     /// The identifier.
     public var description: String { identifier }
 
+    /// Whether this type is `type` or one of its subtypes, as the system's types declare them
+    /// (`public.utf8-plain-text` is a `public.plain-text`, which is a `public.text`…); a type
+    /// of the app's own conforms only to itself and `public.data`.
+    public func conforms(to type: UTType) -> Bool {
+        var current: String? = identifier
+        while let name = current {
+            if name == type.identifier { return true }
+            current = Self.supertypes[name] ?? (name == "public.data" ? nil : "public.data")
+        }
+        return false
+    }
+
+    /// Each system type's nearest supertype.
+    private static let supertypes: [String: String] = [
+        "public.utf8-plain-text": "public.plain-text", "public.plain-text": "public.text",
+        "public.json": "public.text", "public.text": "public.data",
+        "public.png": "public.image", "public.jpeg": "public.image", "public.image": "public.data",
+        "public.file-url": "public.url", "public.url": "public.data",
+        "com.apple.property-list": "public.data", "com.adobe.pdf": "public.data",
+    ]
+
     /// Any data.
     public static let data = UTType(exportedAs: "public.data")
     /// Text of any encoding.

@@ -12,7 +12,7 @@ final class GesturesCommandsDocTests: XCTestCase {
             .onDeleteCommand { log.append("delete") }
             .onMoveCommand { log.append("move \($0)") }
         let text = try list.inspect().text()
-        XCTAssertEqual(try text.callOnCopyCommand().first?.registeredTypeIdentifiers, ["public.plain-text"])
+        XCTAssertEqual(try text.callOnCopyCommand().first?.registeredTypeIdentifiers, ["public.utf8-plain-text"])
         try text.callOnDeleteCommand()
         try text.callOnMoveCommand(.down)
         XCTAssertEqual(log, ["delete", "move down"])

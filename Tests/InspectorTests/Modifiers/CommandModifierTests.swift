@@ -33,7 +33,7 @@ final class CommandModifierTests: XCTestCase {
         let clipboard = Clipboard()
         let text = try Editor(clipboard: clipboard).inspect().text()
         let cut = try text.callOnCutCommand()
-        XCTAssertEqual(cut.map(\.registeredTypeIdentifiers), [["public.plain-text"]])
+        XCTAssertEqual(cut.map(\.registeredTypeIdentifiers), [["public.utf8-plain-text"]])
         XCTAssertEqual(try text.callOnCopyCommand().count, 1)
         try text.callOnDeleteCommand()
         try text.callOnMoveCommand()

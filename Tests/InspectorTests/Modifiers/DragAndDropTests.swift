@@ -33,7 +33,7 @@ final class DragAndDropTests: XCTestCase {
     func testDraggingOneViewAndDroppingOnAnotherHosted() throws {
         let hosted = ViewHosting.host(view: Board())
         let dragged = try hosted.inspect().vStack().text(0).callOnDrag()
-        XCTAssertEqual(dragged.registeredTypeIdentifiers, ["public.plain-text"])
+        XCTAssertEqual(dragged.registeredTypeIdentifiers, ["public.utf8-plain-text"])
         XCTAssertTrue(try hosted.inspect().vStack().text(1).callOnDrop([dragged], at: CGPoint(x: 40, y: 0)))
         XCTAssertEqual(try hosted.inspect().vStack().text(1).string(), "Card A at 40")
         let board = try hosted.inspect().view(Board.self).actualView()
