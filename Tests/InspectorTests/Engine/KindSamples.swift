@@ -87,6 +87,8 @@ enum KindSamples {
             view.gesture(TapGesture()), view.highPriorityGesture(DragGesture()),
             view.simultaneousGesture(LongPressGesture()), view.onLongPressGesture {},
             view.toolbar { Text("b") }, view.toolbar { ToolbarItem { Text("b") } },
+            view.toolbar(.hidden, for: .tabBar), view.toolbarBackground(Color.red, for: .navigationBar),
+            view.toolbarBackground(.visible, for: .navigationBar), view.toolbarRole(.editor),
             view.sheet(isPresented: .constant(true)) { Text("b") },
             view.sheet(item: .constant(Optional(PresentedItem()))) { _ in Text("b") },
             view.modifier(_PresentedContentModifier(dismiss: DismissAction {})), view.inspectorColumnWidth(200),

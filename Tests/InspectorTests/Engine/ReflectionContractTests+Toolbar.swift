@@ -4,8 +4,16 @@ import XCTest
 
 extension ReflectionContractTests {
     func testToolbarAndTableStorage() throws {
-        pin(_ToolbarModifier(content: Text("a")), ["content"], readBy: "ModifierKind.toolbar attachment (toolbar())")
-        pin(ToolbarItem { Text("a") }, ["id", "placement", "content"], readBy: "ToolbarItem content, placement(), identifier()")
+        pin(_ToolbarModifier(content: Text("a")), ["id", "content"], readBy: "ModifierKind.toolbar attachment (toolbar()), identifier()")
+        pin(
+            ToolbarItem { Text("a") }, ["id", "placement", "showsByDefault", "content"],
+            readBy: "ToolbarItem content, placement(), identifier(), showsByDefault()")
+        pin(_ToolbarVisibilityModifier(visibility: .hidden, bars: []), ["visibility", "bars"], readBy: "toolbarVisibility(for:)")
+        pin(_ToolbarBackgroundModifier(style: Color.red, bars: []), ["style", "bars"], readBy: "toolbarBackground(for:)")
+        pin(
+            _ToolbarBackgroundVisibilityModifier(visibility: .hidden, bars: []), ["visibility", "bars"],
+            readBy: "toolbarBackgroundVisibility(for:)")
+        pin(_ToolbarRoleModifier(role: .editor), ["role"], readBy: "toolbarRole()")
         pin(ToolbarItemGroup { Text("a") }, ["placement", "content"], readBy: "ToolbarItemGroup content, placement()")
         pin(
             Table([Item()], selection: .constant(Int?.none)) { TableColumn("a", value: \.name) },
