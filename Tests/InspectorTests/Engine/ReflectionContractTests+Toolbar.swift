@@ -14,6 +14,9 @@ extension ReflectionContractTests {
             _ToolbarBackgroundVisibilityModifier(visibility: .hidden, bars: []), ["visibility", "bars"],
             readBy: "toolbarBackgroundVisibility(for:)")
         pin(_ToolbarRoleModifier(role: .editor), ["role"], readBy: "toolbarRole()")
+        pin(TabSection("a") { Text("b") }, ["header", "content"], readBy: "ViewKind.tabSection content, header()")
+        pin(_TabViewStyleModifier(style: .page), ["style"], readBy: "ModifierKind.tabViewStyle summary")
+        pin(_IndexViewStyleModifier(style: .page), ["style"], readBy: "ModifierKind.indexViewStyle summary")
         pin(ToolbarItemGroup { Text("a") }, ["placement", "content"], readBy: "ToolbarItemGroup content, placement()")
         pin(
             Table([Item()], selection: .constant(Int?.none)) { TableColumn("a", value: \.name) },
