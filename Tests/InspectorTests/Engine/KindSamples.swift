@@ -90,6 +90,8 @@ enum KindSamples {
             view.toolbar(.hidden, for: .tabBar), view.toolbarBackground(Color.red, for: .navigationBar),
             view.toolbarBackground(.visible, for: .navigationBar), view.toolbarRole(.editor),
             view.tabViewStyle(.page), view.indexViewStyle(.page),
+            view.contextMenu { Text("b") } preview: { Text("c") },
+            view.searchSuggestions { Text("b") }, view.searchCompletion("a"), view.searchScopes(.constant(1)) { Text("b").tag(1) },
             view.sheet(isPresented: .constant(true)) { Text("b") },
             view.sheet(item: .constant(Optional(PresentedItem()))) { _ in Text("b") },
             view.modifier(_PresentedContentModifier(dismiss: DismissAction {})), view.inspectorColumnWidth(200),

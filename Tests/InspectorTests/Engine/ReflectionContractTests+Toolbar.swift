@@ -17,6 +17,14 @@ extension ReflectionContractTests {
         pin(TabSection("a") { Text("b") }, ["header", "content"], readBy: "ViewKind.tabSection content, header()")
         pin(_TabViewStyleModifier(style: .page), ["style"], readBy: "ModifierKind.tabViewStyle summary")
         pin(_IndexViewStyleModifier(style: .page), ["style"], readBy: "ModifierKind.indexViewStyle summary")
+        pin(
+            _ContextMenuPreviewModifier(menuItems: Text("a"), preview: Text("b")), ["menuItems", "preview"],
+            readBy: "ModifierKind.contextMenuWithPreview attachment, preview()")
+        pin(_SearchSuggestionsModifier(suggestions: Text("a")), ["suggestions"], readBy: "ModifierKind.searchSuggestions attachment")
+        pin(_SearchCompletionModifier(completion: "a"), ["completion"], readBy: "searchCompletion(), selectSearchCompletion()")
+        pin(
+            _SearchScopesModifier(scope: .constant(1), activation: .automatic, scopes: Text("a")), ["scope", "activation", "scopes"],
+            readBy: "ModifierKind.searchScopes attachment, searchScope(), setSearchScope(_:), searchScopeActivation()")
         pin(ToolbarItemGroup { Text("a") }, ["placement", "content"], readBy: "ToolbarItemGroup content, placement()")
         pin(
             Table([Item()], selection: .constant(Int?.none)) { TableColumn("a", value: \.name) },
