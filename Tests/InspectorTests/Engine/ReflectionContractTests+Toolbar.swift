@@ -14,6 +14,12 @@ extension ReflectionContractTests {
             _ToolbarBackgroundVisibilityModifier(visibility: .hidden, bars: []), ["visibility", "bars"],
             readBy: "toolbarBackgroundVisibility(for:)")
         pin(_ToolbarRoleModifier(role: .editor), ["role"], readBy: "toolbarRole()")
+        pin(_NavigationSplitViewStyleModifier(style: .balanced), ["style"], readBy: "ModifierKind.navigationSplitViewStyle summary")
+        pin(
+            _NavigationSplitViewColumnWidthModifier(min: 1, ideal: 2, max: 3), ["min", "ideal", "max"],
+            readBy: "navigationSplitViewColumnWidth()")
+        pin(HSplitView { Text("a") }, ["content"], readBy: "ViewKind.hSplitView content")
+        pin(VSplitView { Text("a") }, ["content"], readBy: "ViewKind.vSplitView content")
         pin(TabSection("a") { Text("b") }, ["header", "content"], readBy: "ViewKind.tabSection content, header()")
         pin(_TabViewStyleModifier(style: .page), ["style"], readBy: "ModifierKind.tabViewStyle summary")
         pin(_IndexViewStyleModifier(style: .page), ["style"], readBy: "ModifierKind.indexViewStyle summary")
