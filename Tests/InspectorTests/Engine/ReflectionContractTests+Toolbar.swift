@@ -18,6 +18,7 @@ extension ReflectionContractTests {
         pin(
             _NavigationSplitViewColumnWidthModifier(min: 1, ideal: 2, max: 3), ["min", "ideal", "max"],
             readBy: "navigationSplitViewColumnWidth()")
+        pin(_GaugeStyleModifier(style: .linearCapacity), ["style"], readBy: "ModifierKind.gaugeStyle summary")
         pin(HSplitView { Text("a") }, ["content"], readBy: "ViewKind.hSplitView content")
         pin(VSplitView { Text("a") }, ["content"], readBy: "ViewKind.vSplitView content")
         pin(TabSection("a") { Text("b") }, ["header", "content"], readBy: "ViewKind.tabSection content, header()")
