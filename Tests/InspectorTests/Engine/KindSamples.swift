@@ -91,7 +91,7 @@ enum KindSamples {
             view.toolbar(.hidden, for: .tabBar), view.toolbarBackground(Color.red, for: .navigationBar),
             view.toolbarBackground(.visible, for: .navigationBar), view.toolbarRole(.editor),
             view.tabViewStyle(.page), view.indexViewStyle(.page),
-            view.gaugeStyle(.accessoryCircular), view.navigationSplitViewStyle(.balanced), view.navigationSplitViewColumnWidth(200),
+            view.gaugeStyle(.accessoryCircular), view.containerBackground(Color.red, for: .navigation), view.navigationSplitViewStyle(.balanced), view.navigationSplitViewColumnWidth(200),
             view.contextMenu { Text("b") } preview: { Text("c") },
             view.searchSuggestions { Text("b") }, view.searchCompletion("a"), view.searchScopes(.constant(1)) { Text("b").tag(1) },
             view.sheet(isPresented: .constant(true)) { Text("b") },

@@ -19,6 +19,9 @@ extension ReflectionContractTests {
             _NavigationSplitViewColumnWidthModifier(min: 1, ideal: 2, max: 3), ["min", "ideal", "max"],
             readBy: "navigationSplitViewColumnWidth()")
         pin(_GaugeStyleModifier(style: .linearCapacity), ["style"], readBy: "ModifierKind.gaugeStyle summary")
+        pin(
+            _ContainerBackgroundModifier(style: Color.red, container: .navigation), ["style", "container"],
+            readBy: "containerBackground(for:)")
         pin(HSplitView { Text("a") }, ["content"], readBy: "ViewKind.hSplitView content")
         pin(VSplitView { Text("a") }, ["content"], readBy: "ViewKind.vSplitView content")
         pin(TabSection("a") { Text("b") }, ["header", "content"], readBy: "ViewKind.tabSection content, header()")
