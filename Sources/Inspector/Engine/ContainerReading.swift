@@ -29,7 +29,7 @@ enum ContainerReading {
         while let item = pending.popLast() {
             if case .absent = item.role { continue }
             let kind = item.viewKind
-            if kind == .forEach || kind == .group || (intoSections && kind == .section) {
+            if kind == .forEach || kind == .group || kind == .tabSection || (intoSections && kind == .section) {
                 pending.append(contentsOf: try item.contentChildren().reversed())
             } else {
                 result.append(item)

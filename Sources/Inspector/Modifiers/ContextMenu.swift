@@ -17,6 +17,21 @@ extension InspectableView {
     }
 }
 
+extension InspectableView where View == ViewType.ContextMenu {
+    /// The preview of a `contextMenu(menuItems:preview:)`, to be unwrapped:
+    /// `try view.contextMenu().preview().image()`. Throws for a context menu without one.
+    public func preview() throws -> InspectableView<ViewType.ClassifiedView> {
+        try reading("preview()") { node in
+            guard let preview = Reflection.field("preview", of: node.value) else {
+                throw InspectionError.Reason.attributeUnavailable(
+                    attribute: "preview", view: "ContextMenu", reason: "contextMenu(menuItems:) has none: the view itself is shown")
+            }
+            return InspectableView<ViewType.ClassifiedView>(
+                node.attached(preview, role: .group, link: .attributeView(call: "preview()"), attachment: nil))
+        }
+    }
+}
+
 // MARK: - Kind
 
 extension ModifierKind {
@@ -28,4 +43,16 @@ extension ModifierKind {
 
 extension _ContextMenuModifier: InspectableModifier {
     static var inspectorModifierKind: ModifierKind { .contextMenu }
+}
+
+extension ModifierKind {
+    /// `.contextMenu(menuItems:preview:)`: its items are views search visits; its preview is
+    /// reached with `contextMenu().preview()`.
+    static let contextMenuWithPreview = ModifierKind(
+        name: ".contextMenu",
+        attachment: Attachment(call: "contextMenu", field: "menuItems"))
+}
+
+extension _ContextMenuPreviewModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .contextMenuWithPreview }
 }

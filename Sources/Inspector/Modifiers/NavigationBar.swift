@@ -11,14 +11,16 @@ extension ViewType {
 }
 
 extension InspectableView {
-    /// Whether `navigationBarHidden(_:)` on this view hides the navigation bar (the innermost).
+    /// Whether `navigationBarHidden(_:)`, or `toolbar(_:for:)` naming `.navigationBar` (or
+    /// no bar), on this view hides the navigation bar (the innermost of them).
     ///
-    /// - Throws: `modifierNotFound` when the view has no `navigationBarHidden(_:)`.
+    /// - Throws: `modifierNotFound` when the view has neither.
     public func navigationBarHidden() throws -> Bool {
         try reading("navigationBarHidden()") { node in
-            guard let (_, modifier) = node.ownModifiers(.navigationBarHidden).first else {
-                throw node.missing("navigationBarHidden")
-            }
+            let legacy = node.ownModifiers(.navigationBarHidden).first
+            let toolbar = ToolbarBarReading.hidesNavigationBar(at: node)
+            if let toolbar, legacy.map({ toolbar.index < $0.index }) ?? true { return toolbar.isHidden }
+            guard let (_, modifier) = legacy else { throw node.missing("navigationBarHidden") }
             return try Reflection.field("isHidden", of: modifier, as: Bool.self)
         }
     }

@@ -39,7 +39,46 @@ extension InspectableView {
     }
 }
 
+extension InspectableView {
+    /// Whether the view's search is presented (active): the value of its
+    /// `searchable(text:isPresented:)` binding. Throws for a `searchable` without one.
+    public func isSearchPresented() throws -> Bool {
+        try reading("isSearchPresented()") { try SearchReading.presentation(of: $0).wrappedValue }
+    }
+
+    /// Presents or dismisses the view's search as the user would by focusing the field or
+    /// tapping Cancel: writes the `searchable(text:isPresented:)` binding. Throws, changing
+    /// nothing, for a `searchable` without one, or when the view is disabled or hidden.
+    public func setSearchPresented(_ isPresented: Bool) throws {
+        try reading("setSearchPresented(_:)") { node in
+            let binding = try SearchReading.presentation(of: node)
+            try Interaction.ensureResponsive(node, control: "the search field of \(node.kindName)")
+            Interaction.perform(at: node) { binding.wrappedValue = isPresented }
+        }
+    }
+}
+
 enum SearchReading {
+    static func presentation(of node: InspectionNode) throws -> Binding<Bool> {
+        let modifier = try modifier(of: node).modifier
+        guard let binding = try Reflection.field("isPresented", of: modifier, as: Binding<Bool>?.self) else {
+            throw InspectionError.Reason.attributeUnavailable(
+                attribute: "search presentation", view: node.kindName,
+                reason: "its searchable(text:) has no isPresented: binding")
+        }
+        return binding
+    }
+
+    /// The nearest node, `node` or an ancestor, with a `searchable`, for a suggestion.
+    static func searchingNode(from node: InspectionNode) -> InspectionNode? {
+        var current: InspectionNode? = node
+        while let candidate = current {
+            if !candidate.ownModifiers(.searchable).isEmpty { return candidate }
+            current = candidate.parent
+        }
+        return nil
+    }
+
     static func modifier(of node: InspectionNode) throws -> (index: Int, modifier: Any) {
         guard let found = node.ownModifiers(.searchable).last else { throw node.missing("searchable") }
         return found

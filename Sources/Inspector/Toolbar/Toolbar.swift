@@ -63,6 +63,20 @@ extension InspectableView {
     }
 }
 
+extension InspectableView where View == ViewType.Toolbar {
+    /// The identifier of a customizable toolbar (`toolbar(id:content:)`); nil for a
+    /// `toolbar(content:)`.
+    public func identifier() throws -> String? {
+        try reading("identifier()") { node in
+            guard let id = Reflection.field("id", of: node.value) else {
+                throw InspectionError.Reason.attributeUnavailable(
+                    attribute: "identifier", view: node.kindName, reason: "its modifier stores no identifier")
+            }
+            return id as? String
+        }
+    }
+}
+
 extension InspectableView where View: ToolbarItemsContainer {
     /// The `ToolbarItem` at `index` of the toolbar; without an index, its only one.
     public func item(_ index: Int? = nil) throws -> InspectableView<ViewType.ToolbarItem> {
@@ -99,7 +113,10 @@ extension _ConditionalToolbarContent: InspectorStructural {
 extension ModifierKind {
     /// `.toolbar { }`: its items are views search visits.
     static let toolbar = ModifierKind(
-        name: ".toolbar", summary: { _ in ".toolbar" },
+        name: ".toolbar",
+        summary: { modifier in
+            (Reflection.field("id", of: modifier) as? String).map { ".toolbar(id: \(TreeDump.quoted($0)))" } ?? ".toolbar"
+        },
         attachment: Attachment(call: "toolbar", field: "content"))
 }
 

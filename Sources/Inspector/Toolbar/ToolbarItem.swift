@@ -27,6 +27,12 @@ extension InspectableView where View == ViewType.ToolbarItem {
     public func identifier() throws -> String? {
         try reading("identifier()") { Reflection.field("id", of: $0.value) as? String }
     }
+
+    /// Whether the item is in the toolbar before the user customises it
+    /// (`ToolbarItem(id:placement:showsByDefault:content:)`); true for every other item.
+    public func showsByDefault() throws -> Bool {
+        try reading("showsByDefault()") { try Reflection.field("showsByDefault", of: $0.value, as: Bool.self) }
+    }
 }
 
 extension InspectableView where View == ViewType.ToolbarItemGroup {
@@ -43,7 +49,12 @@ extension ViewKind {
     static let toolbarItem = ViewKind(
         name: "ToolbarItem", accessor: "item", content: .stored(field: "content", step: .content),
         dumpAttributes: { value in
-            (Reflection.field("placement", of: value) as? ToolbarItemPlacement).map { ["placement: \($0)"] } ?? []
+            var attributes = (Reflection.field("id", of: value) as? String).map { ["id: \(TreeDump.quoted($0))"] } ?? []
+            if let placement = Reflection.field("placement", of: value) as? ToolbarItemPlacement {
+                attributes.append("placement: \(placement)")
+            }
+            if Reflection.field("showsByDefault", of: value) as? Bool == false { attributes.append("showsByDefault: false") }
+            return attributes
         })
 
     /// `ToolbarItemGroup`: its views are stored.

@@ -18,10 +18,26 @@ public protocol ToolbarContent {
 
 extension Never: ToolbarContent {}
 
+/// Toolbar content a user can customise: the content of a `toolbar(id:content:)`, made of
+/// `ToolbarItem(id:placement:showsByDefault:content:)`s.
+///
+/// ```swift
+/// .toolbar(id: "editor") {
+///     ToolbarItem(id: "bold") { Button("Bold") {} }
+///     ToolbarItem(id: "share", showsByDefault: false) { ShareLink(item: url) }
+/// }
+/// ```
+public protocol CustomizableToolbarContent: ToolbarContent {}
+
+extension Never: CustomizableToolbarContent {}
+
 /// Several toolbar items built by one `@ToolbarContentBuilder` block are a `TupleView` of
 /// them: its elements are the toolbar's items, as a view builder's block's are a container's
 /// views.
 extension TupleView: ToolbarContent {}
+
+/// Several customizable items in a `toolbar(id:content:)` block.
+extension TupleView: CustomizableToolbarContent {}
 
 /// An `if` without `else` in a `@ToolbarContentBuilder` block: its items when the condition
 /// holds, none when it does not.
@@ -29,6 +45,8 @@ extension Optional: ToolbarContent where Wrapped: ToolbarContent {
     /// Primitive: present or absent.
     public var body: Never { primitiveBody(of: Self.self) }
 }
+
+extension Optional: CustomizableToolbarContent where Wrapped: CustomizableToolbarContent {}
 
 /// The toolbar content an `if`/`else` or `switch` in a `@ToolbarContentBuilder` block builds:
 /// one of two branches, looked through as a view builder's `if`/`else` is.
@@ -53,6 +71,9 @@ public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseConte
 }
 
 extension _ConditionalToolbarContent: RuntimeConditional {}
+
+extension _ConditionalToolbarContent: CustomizableToolbarContent
+where TrueContent: CustomizableToolbarContent, FalseContent: CustomizableToolbarContent {}
 
 /// Builds toolbar content from `ToolbarItem`s and `ToolbarItemGroup`s.
 @resultBuilder

@@ -3,10 +3,12 @@ public struct _ToolbarModifier<Content>: ViewModifier {
     /// Primitive modifier: applied by the runtime.
     public typealias Body = Never
 
+    let id: String?
     let content: Content
 
-    /// A toolbar of `content`.
-    public init(content: Content) {
+    /// A toolbar of `content`; customizable, and identified by `id`, when `id` is not nil.
+    public init(id: String? = nil, content: Content) {
+        self.id = id
         self.content = content
     }
 }
@@ -39,5 +41,21 @@ extension View {
     /// ```
     public consuming func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         modifier(_ToolbarModifier(content: content()))
+    }
+
+    /// A toolbar the user can customise, identified by `id`: its items are
+    /// `ToolbarItem(id:placement:showsByDefault:content:)`s.
+    ///
+    /// ```swift
+    /// Editor()
+    ///     .toolbar(id: "editor") {
+    ///         ToolbarItem(id: "bold") { Button("Bold") {} }
+    ///         ToolbarItem(id: "share", showsByDefault: false) { Button("Share") {} }
+    ///     }
+    /// ```
+    public consuming func toolbar<Content: CustomizableToolbarContent>(
+        id: String, @ToolbarContentBuilder content: () -> Content
+    ) -> some View {
+        modifier(_ToolbarModifier(id: id, content: content()))
     }
 }

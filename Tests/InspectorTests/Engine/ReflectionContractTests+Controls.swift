@@ -209,7 +209,7 @@ extension ReflectionContractTests {
             ["edge", "allowsFullSwipe", "actions"], readBy: "swipeActions(), edge(), allowsFullSwipe()")
         pin(_RefreshableModifier {}, ["action"], readBy: "callRefreshable()")
         pin(
-            _SearchableModifier(text: .constant(""), placement: .automatic, prompt: nil), ["text", "placement", "prompt"],
+            _SearchableModifier(text: .constant(""), placement: .automatic, prompt: nil), ["text", "isPresented", "placement", "prompt"],
             readBy: "searchText(), setSearchText(_:), searchPlacement(), searchPrompt()")
         pin(_ContextMenuModifier(menuItems: Text("a")), ["menuItems"], readBy: "contextMenu()")
         pin(_TabItemModifier(label: Text("a")), ["label"], readBy: "tabItem()")

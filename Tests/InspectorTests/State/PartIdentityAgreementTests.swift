@@ -166,6 +166,9 @@ private var samples: [Sample] {
     Sample(.tab, parts: ["labelView()"]) {
         TabView { Tab(value: 1) { Text("content") } label: { counter("labelView()") } }
     },
+    Sample(.tabSection, parts: ["header()"]) {
+        TabView { TabSection { Tab(value: 1) { Text("content") } label: { Text("tab") } } header: { counter("header()") } }
+    },
     ]
 }
 
