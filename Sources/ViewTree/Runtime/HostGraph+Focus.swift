@@ -16,10 +16,14 @@ extension HostGraph {
             .sorted { ($0.identity.steps.count, $0.visitOrder) < ($1.identity.steps.count, $1.visitOrder) }
         var values = FocusedValues()
         for node in writers {
-            for write in node.focusedValueWrites where write.isSceneValue { write.publish(&values) }
+            let writes = node.focusedValueWrites.filter(\.isSceneValue)
+            for write in writes { write.publish(&values) }
+            if !writes.isEmpty { values.publishers.append(node.identity) }
         }
         for node in writers where focused.contains(where: { $0.isWithin(node.identity) }) {
-            for write in node.focusedValueWrites where !write.isSceneValue { write.publish(&values) }
+            let writes = node.focusedValueWrites.filter { !$0.isSceneValue }
+            for write in writes { write.publish(&values) }
+            if !writes.isEmpty { values.publishers.append(node.identity) }
         }
         guard !values.isSame(as: rootEnvironment.focusedValues) else { return }
         changeRootEnvironment { $0.focusedValues = values }

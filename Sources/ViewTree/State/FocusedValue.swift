@@ -22,6 +22,9 @@ public protocol FocusedValueKey {
 /// A key nobody publishes reads nil.
 public struct FocusedValues {
     private var values: [ObjectIdentifier: Any] = [:]
+    /// The places that published the values, in the order they did: two sets of values from
+    /// different places differ even where their values cannot be compared.
+    package var publishers: [ViewIdentity] = []
 
     /// No value for any key.
     package init() {}
@@ -32,12 +35,14 @@ public struct FocusedValues {
         set { values[ObjectIdentifier(key)] = newValue }
     }
 
-    /// Whether a view reading `other` instead would read the same values: the same keys, with
-    /// `==` values (`ViewValueComparison`). A value that cannot be compared (a closure, a
-    /// binding) counts as the same while it is published for the same key with the same type:
-    /// a reader then sees the newest one whenever its body runs.
+    /// Whether a view reading `other` instead would read the same values: published by the
+    /// same places, for the same keys, with `==` values (`ViewValueComparison`). A value that
+    /// cannot be compared (a closure, a binding) counts as the same while the same place
+    /// publishes it for the same key with the same type: a reader then sees the newest one
+    /// whenever its body runs. When the focus moves to a place that publishes another binding,
+    /// the places differ, and readers render again with it.
     package func isSame(as other: FocusedValues) -> Bool {
-        guard values.count == other.values.count else { return false }
+        guard publishers == other.publishers, values.count == other.values.count else { return false }
         for (key, value) in values {
             guard let theirs = other.values[key], type(of: value) == type(of: theirs) else { return false }
             if value is any Equatable, !ViewValueComparison.isEqual(value, theirs) { return false }

@@ -66,12 +66,18 @@ extension TimelineView {
     /// `now`, or `now` when none is.
     package static func currentContext(of schedule: Schedule, at now: Date) -> TimelineViewDefaultContext {
         var current: Date?
-        for entry in schedule.entries(from: now, mode: .normal) {
-            if entry > now { break }
+        // A schedule's dates go forward; one that stops advancing (an interval too small for
+        // `Date` to tell apart) ends the walk, and so does a long run of past dates.
+        for (index, entry) in schedule.entries(from: now, mode: .normal).enumerated() {
+            if entry > now || index == Self.pastEntriesLimit { break }
+            if let current, entry <= current { break }
             current = entry
         }
         return TimelineViewDefaultContext(date: current ?? now, cadence: .live)
     }
+
+    /// How many dates before `now` are read at most to find the current one.
+    static var pastEntriesLimit: Int { 100_000 }
 
     /// The context of the entry of this timeline's schedule current at `now`.
     package func currentContext(at now: Date) -> TimelineViewDefaultContext {
@@ -115,10 +121,15 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
         var upcoming: Date
         let interval: TimeInterval
 
-        /// The next date.
+        /// Whether the one date of a schedule that does not repeat was given.
+        var ended = false
+
+        /// The next date; a schedule whose interval is not positive has one date.
         public mutating func next() -> Date? {
+            guard !ended else { return nil }
             let date = upcoming
             upcoming = date.addingTimeInterval(interval)
+            ended = interval <= 0 || upcoming <= date
             return date
         }
     }

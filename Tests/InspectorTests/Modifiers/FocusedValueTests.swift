@@ -77,3 +77,50 @@ final class FocusedValueTests: XCTestCase {
         XCTAssertEqual(values.focusedNoteTitle, "a")
     }
 }
+
+extension FocusedValues {
+    @Entry var focusedNoteText: Binding<String>?
+}
+
+/// Rows publish bindings, which cannot be compared: moving the focus still hands readers the
+/// focused row's binding.
+private struct BoundNotes: View {
+    @FocusState var focused: NoteField?
+    @State var first = "Groceries"
+    @State var second = "Ideas"
+    var body: some View {
+        VStack {
+            TextField("First", text: $first)
+                .focused($focused, equals: .first)
+                .focusedValue(\.focusedNoteText, $first)
+            TextField("Second", text: $second)
+                .focused($focused, equals: .second)
+                .focusedValue(\.focusedNoteText, $second)
+            ShoutButton()
+        }
+    }
+}
+
+private struct ShoutButton: View {
+    @FocusedValue(\.focusedNoteText) var text
+    var body: some View {
+        Button("Shout \(text?.wrappedValue ?? "-")") { text?.wrappedValue += "!" }
+    }
+}
+
+final class FocusedBindingValueTests: XCTestCase {
+    override func tearDown() {
+        ViewHosting.expel()
+        super.tearDown()
+    }
+
+    func testMovingTheFocusHandsReadersTheFocusedRowsBinding() throws {
+        let hosted = ViewHosting.host(view: BoundNotes())
+        try hosted.inspect().vStack().textField(0).focus()
+        try hosted.inspect().find(button: "Shout Groceries").tap()
+        try hosted.inspect().vStack().textField(1).focus()
+        try hosted.inspect().find(button: "Shout Ideas").tap()
+        XCTAssertEqual(try hosted.inspect().vStack().textField(0).input(), "Groceries!")
+        XCTAssertEqual(try hosted.inspect().vStack().textField(1).input(), "Ideas!")
+    }
+}

@@ -81,3 +81,19 @@ final class TimelineViewTests: XCTestCase {
         }
     }
 }
+
+/// Schedules whose dates do not move forward end: they have one date, or the walk stops.
+final class TimelineScheduleEndTests: XCTestCase {
+    func testAScheduleOfNoIntervalHasOneDate() throws {
+        let start = Date(timeIntervalSince1970: 1_000)
+        XCTAssertEqual(Array(PeriodicTimelineSchedule(from: start, by: 0).entries(from: start, mode: .normal)), [start])
+        XCTAssertEqual(Array(PeriodicTimelineSchedule(from: start, by: -5).entries(from: start, mode: .normal)), [start])
+        let timeline = TimelineView(.periodic(from: start, by: 0)) { context in Text("\(context.date.timeIntervalSince1970)") }
+        XCTAssertEqual(try timeline.inspect().timelineView().currentDate(), start)
+    }
+
+    func testAnIntervalTooSmallForDatesToTellApartEnds() throws {
+        let timeline = TimelineView(.periodic(from: .distantPast, by: 1e-12)) { _ in Text("tick") }
+        XCTAssertEqual(try timeline.inspect().find(ViewType.Text.self).string(), "tick")
+    }
+}
