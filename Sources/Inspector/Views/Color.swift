@@ -55,13 +55,7 @@ extension InspectableView where View == ViewType.Color {
     /// - Throws: for any other color.
     public func name() throws -> String {
         try reading("name()") { node in
-            var storage = try ColorReading.storage(of: node.value)
-            while let (caseName, payload) = Reflection.enumCase(of: storage) {
-                let elements = payload.map(Reflection.tupleElements(of:)) ?? []
-                if caseName == "asset", let name = payload as? String { return name }
-                guard caseName == "opacity", elements.count == 2 else { break }
-                storage = elements[0]
-            }
+            if let name = ColorReading.assetName(of: try ColorReading.storage(of: node.value)) { return name }
             throw InspectionError.Reason.attributeUnavailable(
                 attribute: "name", view: "Color",
                 reason: "\(node.value) is not an asset color; only Color(\"name\") has a name")
@@ -94,50 +88,44 @@ enum ColorReading {
         "brown": [162 / 255, 132 / 255, 94 / 255, 1],
     ]
 
-    static func storage(of color: Any) throws -> Any {
+    static func storage(of color: Any) throws -> ViewTree.Color.Storage {
         guard color is ViewTree.Color else {
             throw InspectionError.Reason.typeMismatch(
                 expected: "Color", found: TypeName.display(type(of: color)), hint: nil)
         }
-        return try Reflection.field("storage", of: color, as: Any.self)
+        return try Reflection.field("storage", of: color, as: ViewTree.Color.Storage.self)
+    }
+
+    /// The name of an asset color, under any opacity.
+    static func assetName(of storage: ViewTree.Color.Storage) -> String? {
+        switch storage {
+        case let .asset(name): name
+        case let .opacity(base, _): assetName(of: base)
+        case .system, .rgb, .hsb: nil
+        }
     }
 
     /// Red, green, blue and alpha of a color's storage.
-    static func components(of storage: Any) throws -> [Double] {
-        guard let (caseName, payload) = Reflection.enumCase(of: storage) else {
-            throw InspectionError.attributeNotFound("storage as a Color.Storage case", in: ViewTree.Color.self)
+    static func components(of storage: ViewTree.Color.Storage) throws -> [Double] {
+        switch storage {
+        case let .rgb(_, red, green, blue, opacity):
+            return [red, green, blue, opacity]
+        case let .hsb(hue, saturation, brightness, opacity):
+            let rgb = ViewTree.Color.rgb(hue: hue, saturation: saturation, brightness: brightness)
+            return [rgb.red, rgb.green, rgb.blue, opacity]
+        case let .opacity(base, factor):
+            let components = try components(of: base)
+            return [components[0], components[1], components[2], components[3] * factor]
+        case let .system(name):
+            if let components = systemComponents[name] { return components }
+            throw unavailable(
+                name == "accentColor"
+                    ? "\(name) is the app's accent color (its AccentColor asset), whose components are not known here"
+                    : "\(name) is a system color whose components are not known here")
+        case let .asset(name):
+            throw unavailable(
+                "Color(\"\(name)\") is an asset color, whose components are in the app's asset catalog; read name()")
         }
-        let elements = payload.map(Reflection.tupleElements(of:)) ?? []
-        switch caseName {
-        case "rgb" where elements.count == 5:
-            let values = elements.dropFirst().compactMap { $0 as? Double }
-            if values.count == 4 { return values }
-        case "hsb" where elements.count == 4:
-            let values = elements.compactMap { $0 as? Double }
-            if values.count == 4 {
-                let rgb = ViewTree.Color.rgb(hue: values[0], saturation: values[1], brightness: values[2])
-                return [rgb.red, rgb.green, rgb.blue, values[3]]
-            }
-        case "opacity" where elements.count == 2:
-            if let factor = elements[1] as? Double {
-                let base = try components(of: elements[0])
-                return [base[0], base[1], base[2], base[3] * factor]
-            }
-        case "system":
-            if let name = payload as? String {
-                if let components = systemComponents[name] { return components }
-                if name == "accentColor" { throw unavailable(
-                    "\(name) is the app's accent color (its AccentColor asset), whose components are not known here") }
-            }
-        case "asset":
-            if let name = payload as? String {
-                throw unavailable(
-                    "Color(\"\(name)\") is an asset color, whose components are in the app's asset catalog; read name()")
-            }
-        default:
-            break
-        }
-        throw InspectionError.attributeNotFound("storage as a known Color.Storage case", in: ViewTree.Color.self)
     }
 
     private static func unavailable(_ reason: String) -> InspectionError.Reason {

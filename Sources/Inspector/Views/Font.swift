@@ -128,45 +128,27 @@ enum FontReading {
     }
 
     static func facts(of font: ViewTree.Font) throws -> Facts {
-        var provider = try Reflection.field("provider", of: font, as: Any.self)
+        var provider = try Reflection.field("provider", of: font, as: ViewTree.Font.Provider.self)
         var weight: ViewTree.Font.Weight?
         var design: ViewTree.Font.Design?
         // From the outermost modifier inwards: the first value met is the one that applies.
-        while let (name, payload) = Reflection.enumCase(of: provider) {
-            let elements = payload.map(Reflection.tupleElements(of:)) ?? []
-            switch name {
-            case "modified" where elements.count == 2:
-                let modifier = Reflection.enumCase(of: elements[1])
-                switch modifier?.name {
-                case "bold": weight = weight ?? .bold
-                case "weight": weight = weight ?? (modifier?.payload as? ViewTree.Font.Weight)
-                case "monospaced": design = design ?? .monospaced
-                default: break
+        while true {
+            switch provider {
+            case let .modified(base, modifier):
+                switch modifier {
+                case .bold: weight = weight ?? .bold
+                case let .weight(value): weight = weight ?? value
+                case .monospaced: design = design ?? .monospaced
+                case .italic, .monospacedDigit, .width, .smallCaps: break
                 }
-                provider = elements[0]
-                continue
-            case "textStyle" where elements.count == 3:
-                guard let style = elements[0] as? ViewTree.Font.TextStyle else { break }
-                return Facts(
-                    base: .textStyle(
-                        style, design: elements[1] as? ViewTree.Font.Design, weight: elements[2] as? ViewTree.Font.Weight),
-                    weight: weight, design: design)
-            case "system" where elements.count == 3:
-                guard let size = elements[0] as? CGFloat else { break }
-                return Facts(
-                    base: .system(
-                        size: size, weight: elements[1] as? ViewTree.Font.Weight, design: elements[2] as? ViewTree.Font.Design),
-                    weight: weight, design: design)
-            case "custom" where elements.count == 3:
-                guard let name = elements[0] as? String, let size = elements[1] as? CGFloat else { break }
-                return Facts(
-                    base: .custom(name: name, size: size, relativeTo: elements[2] as? ViewTree.Font.TextStyle),
-                    weight: weight, design: design)
-            default:
-                break
+                provider = base
+            case let .textStyle(style, baseDesign, baseWeight):
+                return Facts(base: .textStyle(style, design: baseDesign, weight: baseWeight), weight: weight, design: design)
+            case let .system(size, baseWeight, baseDesign):
+                return Facts(base: .system(size: size, weight: baseWeight, design: baseDesign), weight: weight, design: design)
+            case let .custom(name, size, relativeTo):
+                return Facts(base: .custom(name: name, size: size, relativeTo: relativeTo), weight: weight, design: design)
             }
-            break
         }
-        throw InspectionError.attributeNotFound("provider as a known Font.Provider case", in: ViewTree.Font.self)
     }
 }

@@ -130,12 +130,15 @@ private struct LayoutRun<L: ViewTree.Layout> {
         var subviews: [InspectionNode] = []
         var pending = try node.contentChildren().reversed() as [InspectionNode]
         while let child = pending.popLast() {
+            // SwiftUI's views of several views or none, which the layout never sees as one; every
+            // other view is one subview.
             if case .absent = child.role { continue }
-            switch child.viewKind {
-            case .emptyView: continue
-            case .forEach, .group: pending.append(contentsOf: try child.contentChildren().reversed())
-            default: subviews.append(child)
+            if child.viewKind == .emptyView { continue }
+            if child.viewKind == .forEach || child.viewKind == .group {
+                pending.append(contentsOf: try child.contentChildren().reversed())
+                continue
             }
+            subviews.append(child)
         }
         return subviews
     }

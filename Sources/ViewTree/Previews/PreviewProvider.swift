@@ -45,12 +45,15 @@ public enum PreviewLayout: Sendable, Hashable {
 
 /// A device to preview on, by name: `PreviewDevice(rawValue: "iPhone 15")`, or a string literal.
 public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable, Hashable {
+    /// The device's name, as Xcode lists it: `iPhone 15`.
     public let rawValue: String
 
+    /// The device named `rawValue`.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
+    /// The device named `value`: `.previewDevice("iPhone 15")`.
     public init(stringLiteral value: String) {
         self.rawValue = value
     }
@@ -63,5 +66,6 @@ public enum InterfaceOrientation: String, CaseIterable, Sendable, Hashable, Iden
     case landscapeLeft
     case landscapeRight
 
+    /// The orientation's name, which identifies it.
     public var id: String { rawValue }
 }

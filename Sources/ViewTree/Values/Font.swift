@@ -5,14 +5,14 @@ import Foundation
 /// Fonts are values: two fonts compare equal when they were built the same way, so tests can
 /// write `XCTAssertEqual(try text.attributes().font(), .headline)`.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
-    indirect enum Provider: Hashable, Sendable {
+    package indirect enum Provider: Hashable, Sendable {
         case textStyle(TextStyle, design: Design?, weight: Weight?)
         case system(size: CGFloat, weight: Weight?, design: Design?)
         case custom(name: String, size: CGFloat, relativeTo: TextStyle?)
         case modified(Font.Provider, Modifier)
     }
 
-    enum Modifier: Hashable, Sendable {
+    package enum Modifier: Hashable, Sendable {
         case bold
         case italic
         case monospaced
@@ -22,7 +22,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         case smallCaps
     }
 
-    let provider: Provider
+    package let provider: Provider
 
     init(provider: Provider) {
         self.provider = provider

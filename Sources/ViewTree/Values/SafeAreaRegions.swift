@@ -43,6 +43,7 @@ public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable, CustomStringCo
 extension VerticalEdge {
     /// A set of vertical edges: `.top`, `.bottom`, `.all`.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The edges, one bit each.
         public let rawValue: Int8
 
         /// The set with `rawValue`'s edges.

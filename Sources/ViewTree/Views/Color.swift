@@ -5,7 +5,7 @@ import Foundation
 /// Colors are values: `Color.red == Color.red`, and
 /// `Color(red: 1, green: 0, blue: 0) != Color.red` (a system color is not an RGB triple).
 public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStringConvertible {
-    indirect enum Storage: Hashable, Sendable {
+    package indirect enum Storage: Hashable, Sendable {
         case system(String)
         case asset(String)
         case rgb(RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double)
@@ -13,7 +13,7 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStringConvertib
         case opacity(Storage, Double)
     }
 
-    let storage: Storage
+    package let storage: Storage
 
     init(storage: Storage) {
         self.storage = storage
