@@ -9,7 +9,8 @@ import ViewTree
 /// A custom modifier's body is read as what the modifier carries: its `content` placeholder
 /// adds nothing (the modified view's own values are already counted), so a `preference`
 /// written on `content` inside a body joins the modified view's values rather than replacing
-/// them.
+/// them. Presented content (a sheet, a popover) adds nothing: SwiftUI keeps what it writes in
+/// its own hierarchy.
 extension InspectionNode {
     /// What this node's view produces, with only the modifiers before `limit` applied when
     /// given (what an `overlayPreferenceValue` at `limit` reads).
@@ -58,7 +59,9 @@ private final class PreferenceVisit {
                 for attached in try node.attachments() {
                     if case .part = attached.link {
                         reduced.append(attached)
-                    } else if let index = attached.attachment, limit.map({ index < $0 }) ?? true {
+                    } else if let index = attached.attachment, limit.map({ index < $0 }) ?? true,
+                              !(node.modifiers[index] is any PresentationModifier) {
+                        // Presented content is a hierarchy of its own: what it writes stays there.
                         carried.append(attached)
                     }
                 }

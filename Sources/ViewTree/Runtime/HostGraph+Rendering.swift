@@ -160,9 +160,11 @@ extension HostGraph {
             } else if let layer = modifier as? any LayerModifier {
                 if let content = layerContent(of: layer, at: item.identity.appending(.attached(index)), item: item) {
                     // Inside a frame of its own, the layer's values join at its place.
-                    let layerFrame = ownsFrame ? PreferenceFrame(parent: nil) : frame
-                    if ownsFrame { frame.steps.append((index, .layer(layerFrame))) }
-                    if let presentation = layer as? any PresentationModifier {
+                    // Presented content is a hierarchy of its own: what it writes stays there.
+                    let presentation = layer as? any PresentationModifier
+                    let layerFrame = ownsFrame || presentation != nil ? PreferenceFrame(parent: nil) : frame
+                    if ownsFrame, presentation == nil { frame.steps.append((index, .layer(layerFrame))) }
+                    if let presentation {
                         trackPresentation(
                             presentation, at: item.identity.appending(.attached(index)), placedBy: item.owner,
                             callbackOwner: item.callbackOwner)
