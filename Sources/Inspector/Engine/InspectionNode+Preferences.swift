@@ -6,10 +6,10 @@ import ViewTree
 /// inside it, a `transformPreference` changes it, and what a modifier carries (an overlay, a
 /// background, a custom modifier's body) joins at the modifier's place.
 ///
-/// A custom modifier's body is read as what the modifier carries: its `content` placeholder
-/// adds nothing (the modified view's own values are already counted), so a `preference`
-/// written on `content` inside a body joins the modified view's values rather than replacing
-/// them. Presented content (a sheet, a popover) adds nothing: SwiftUI keeps what it writes in
+/// A custom modifier's body stands in for the modified view at the modifier's place, as the
+/// runtime renders it: its `content` placeholder produces what the modified view produced
+/// inside the modifier, so a `preference` written on `content` replaces those values, and a
+/// body that leaves `content` out drops them. Presented content (a sheet, a popover) adds nothing: SwiftUI keeps what it writes in
 /// its own hierarchy.
 extension InspectionNode {
     /// What this node's view produces, with only the modifiers before `limit` applied when
@@ -42,7 +42,9 @@ private final class PreferenceVisit {
     private let reducedCount: Int
     private var next = 0
     private var values = PreferenceValues()
-    private var carried: [Int: PreferenceValues] = [:]
+    /// What each carried node produced, by modifier index, and whether it replaces the values
+    /// inside it (a custom modifier's body) rather than joining them (an overlay).
+    private var carried: [Int: (values: PreferenceValues, replaces: Bool)] = [:]
 
     init(_ node: InspectionNode, limit: Int?) throws {
         guard node.depth < InspectionLimits.maximumDepth else {
@@ -67,8 +69,28 @@ private final class PreferenceVisit {
                 }
             }
         }
+        if node.viewKind == .viewModifierContent, case .view = node.role, let place = Self.modifiedPlace(of: node) {
+            values = try place.view.preferenceValues(before: place.index)
+        }
         reducedCount = reduced.count
         children = reduced + carried
+    }
+
+    /// The view a `content` placeholder stands for and the index of the custom modifier whose
+    /// body holds it: the nearest custom modifier of the placeholder's type above it.
+    private static func modifiedPlace(of placeholder: InspectionNode) -> (view: InspectionNode, index: Int)? {
+        guard let modifierType = (placeholder.info.type as? any ModifierContentPlaceholderType.Type)?.modifierType else {
+            return nil
+        }
+        var current = placeholder.parent
+        while let node = current {
+            if case .customModifier = node.role, type(of: node.value) == modifierType {
+                guard let view = node.parent, let index = node.attachment else { return nil }
+                return (view, index)
+            }
+            current = node.parent
+        }
+        return nil
     }
 
     /// The next node whose values this one needs, if any.
@@ -84,7 +106,8 @@ private final class PreferenceVisit {
         if index < reducedCount {
             values.merge(childValues)
         } else if let attachment = children[index].attachment {
-            carried[attachment] = childValues
+            let replaces = if case .customModifier = children[index].role { true } else { false }
+            carried[attachment] = (childValues, replaces)
         }
     }
 
@@ -105,7 +128,13 @@ private final class PreferenceVisit {
                     return UncheckedSendable(changed)
                 }.value
             } else if let joined = carried[index] {
-                result.merge(joined)
+                // A custom modifier's body already holds what came before it, at its
+                // `content`; an overlay's or a background's values join.
+                if joined.replaces {
+                    result = joined.values
+                } else {
+                    result.merge(joined.values)
+                }
             }
         }
         return result
