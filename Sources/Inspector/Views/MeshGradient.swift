@@ -35,11 +35,30 @@ extension InspectableView where View == ViewType.MeshGradient {
         try reading("height()") { try Reflection.field("height", of: $0.value, as: Int.self) }
     }
 
-    /// The points, row after row, in unit coordinates.
+    /// The points, row after row, in unit coordinates; of a mesh of `bezierPoints:`, their
+    /// positions.
     public func points() throws -> [SIMD2<Float>] {
         try reading("points()") { node in
             switch try Reflection.field("locations", of: node.value, as: ViewTree.MeshGradient.Locations.self) {
             case let .points(points): points
+            case let .bezierPoints(vertices): vertices.map(\.position)
+            }
+        }
+    }
+
+    /// The vertices with their control points, row after row, of a mesh made with
+    /// `bezierPoints:`.
+    ///
+    /// - Throws: for a mesh made with `points:`, which has no control points; read `points()`.
+    public func bezierPoints() throws -> [ViewTree.MeshGradient.BezierPoint] {
+        try reading("bezierPoints()") { node in
+            switch try Reflection.field("locations", of: node.value, as: ViewTree.MeshGradient.Locations.self) {
+            case let .bezierPoints(vertices):
+                return vertices
+            case .points:
+                throw InspectionError.Reason.attributeUnavailable(
+                    attribute: "bezierPoints", view: "MeshGradient",
+                    reason: "it was made with points:, which have no control points; read points()")
             }
         }
     }

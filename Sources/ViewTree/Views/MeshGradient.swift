@@ -45,6 +45,26 @@ public struct MeshGradient: View, ShapeStyle, Equatable, Sendable {
             background: background, smoothsColors: smoothsColors, colorSpace: colorSpace)
     }
 
+    /// A mesh of `width` × `height` vertices with their control points, and `colors`, row after row.
+    public init(
+        width: Int, height: Int, bezierPoints: [BezierPoint], colors: [Color], background: Color = .clear,
+        smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device
+    ) {
+        self.init(
+            width: width, height: height, locations: .bezierPoints(bezierPoints), colors: .colors(colors),
+            background: background, smoothsColors: smoothsColors, colorSpace: colorSpace)
+    }
+
+    /// A mesh of `width` × `height` vertices with their control points, and resolved colors.
+    public init(
+        width: Int, height: Int, bezierPoints: [BezierPoint], resolvedColors: [Color.Resolved],
+        background: Color = .clear, smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device
+    ) {
+        self.init(
+            width: width, height: height, locations: .bezierPoints(bezierPoints), colors: .resolvedColors(resolvedColors),
+            background: background, smoothsColors: smoothsColors, colorSpace: colorSpace)
+    }
+
     /// A mesh of `width` × `height` `locations` with `colors`.
     public init(
         width: Int, height: Int, locations: Locations, colors: Colors, background: Color = .clear,
@@ -63,6 +83,34 @@ public struct MeshGradient: View, ShapeStyle, Equatable, Sendable {
     public enum Locations: Equatable, Sendable {
         /// Points in unit coordinates, row after row.
         case points([SIMD2<Float>])
+        /// Vertices with their control points, row after row.
+        case bezierPoints([BezierPoint])
+    }
+
+    /// A vertex of a mesh and the Bezier control points of its four edges.
+    public struct BezierPoint: Equatable, Sendable {
+        /// Where the vertex is.
+        public var position: SIMD2<Float>
+        /// The control point of the vertex's leading edge.
+        public var leadingControlPoint: SIMD2<Float>
+        /// The control point of the vertex's top edge.
+        public var topControlPoint: SIMD2<Float>
+        /// The control point of the vertex's trailing edge.
+        public var trailingControlPoint: SIMD2<Float>
+        /// The control point of the vertex's bottom edge.
+        public var bottomControlPoint: SIMD2<Float>
+
+        /// A vertex at `position` with its control points.
+        public init(
+            position: SIMD2<Float>, leadingControlPoint: SIMD2<Float>, topControlPoint: SIMD2<Float>,
+            trailingControlPoint: SIMD2<Float>, bottomControlPoint: SIMD2<Float>
+        ) {
+            self.position = position
+            self.leadingControlPoint = leadingControlPoint
+            self.topControlPoint = topControlPoint
+            self.trailingControlPoint = trailingControlPoint
+            self.bottomControlPoint = bottomControlPoint
+        }
     }
 
     /// The colors of a mesh's points.

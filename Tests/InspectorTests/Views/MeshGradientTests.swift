@@ -51,6 +51,25 @@ final class MeshGradientTests: XCTestCase {
         XCTAssertEqual(colors, [Color(red: 1, green: 0.5, blue: 0)])
     }
 
+    func testAMeshOfBezierPoints() throws {
+        let vertex = MeshGradient.BezierPoint(
+            position: [0.5, 0.5], leadingControlPoint: [0.4, 0.5], topControlPoint: [0.5, 0.4],
+            trailingControlPoint: [0.6, 0.5], bottomControlPoint: [0.5, 0.6])
+        let sut = MeshGradient(width: 1, height: 1, bezierPoints: [vertex], colors: [.green])
+        XCTAssertEqual(try sut.inspect().meshGradient().bezierPoints(), [vertex])
+        XCTAssertEqual(try sut.inspect().meshGradient().points(), [[0.5, 0.5]])
+        XCTAssertEqual(try sut.inspect().meshGradient().colors(), [.green])
+    }
+
+    func testAMeshOfPointsHasNoBezierPoints() throws {
+        let sut = MeshGradient(width: 1, height: 1, points: [[0, 0]], colors: [.red])
+        XCTAssertThrowsError(try sut.inspect().meshGradient().bezierPoints()) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "meshGradient().bezierPoints(): MeshGradient's bezierPoints cannot be read: it was made with points:, which have no control points; read points()")
+        }
+    }
+
     func testAnotherViewIsNotAMesh() throws {
         XCTAssertThrowsError(try Text("a").inspect().meshGradient()) { error in
             XCTAssertTrue("\(error)".contains("MeshGradient"), "\(error)")
