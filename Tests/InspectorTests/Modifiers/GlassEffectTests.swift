@@ -52,6 +52,16 @@ final class GlassEffectTests: XCTestCase {
         XCTAssertEqual(try Text("a").glassEffect(.identity).inspect().text().glassEffect().glass(), .identity)
     }
 
+    func testTheShapeShorthands() throws {
+        let capsule = Text("a").glassEffect(.regular, in: .capsule)
+        XCTAssertNoThrow(try capsule.inspect().text().glassEffect().shape(Capsule.self))
+        let rounded = Text("a").glassEffect(in: .rect(cornerRadius: 12))
+        XCTAssertEqual(try rounded.inspect().text().glassEffect().shape(RoundedRectangle.self), RoundedRectangle(cornerRadius: 12))
+        XCTAssertNoThrow(try Text("a").glassEffect(in: .circle).inspect().text().glassEffect().shape(Circle.self))
+        XCTAssertNoThrow(try Text("a").clipShape(.rect).inspect().text().clipShape(Rectangle.self))
+        XCTAssertNoThrow(try Text("a").clipShape(.ellipse).inspect().text().clipShape(Ellipse.self))
+    }
+
     func testAShapeOfAnotherTypeThrowsNamingIt() throws {
         let eraser = try Toolbox().inspect().glassEffectContainer().hStack(0).image(1)
         XCTAssertThrowsError(try eraser.glassEffect().shape(Circle.self)) { error in
