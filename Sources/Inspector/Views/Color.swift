@@ -65,28 +65,9 @@ extension InspectableView where View == ViewType.Color {
 
 /// The components of a `Color`, read from its storage.
 enum ColorReading {
-    /// SwiftUI's system colors in light mode on iOS, in sRGB: UIKit's `systemRed`, ... (their
-    /// 0–255 values divided by 255), black for `.primary` and `secondaryLabel` for `.secondary`.
-    static let systemComponents: [String: [Double]] = [
-        "black": [0, 0, 0, 1],
-        "white": [1, 1, 1, 1],
-        "clear": [0, 0, 0, 0],
-        "primary": [0, 0, 0, 1],
-        "secondary": [60 / 255, 60 / 255, 67 / 255, 0.6],
-        "gray": [142 / 255, 142 / 255, 147 / 255, 1],
-        "red": [1, 59 / 255, 48 / 255, 1],
-        "orange": [1, 149 / 255, 0, 1],
-        "yellow": [1, 204 / 255, 0, 1],
-        "green": [52 / 255, 199 / 255, 89 / 255, 1],
-        "mint": [0, 199 / 255, 190 / 255, 1],
-        "teal": [48 / 255, 176 / 255, 199 / 255, 1],
-        "cyan": [50 / 255, 173 / 255, 230 / 255, 1],
-        "blue": [0, 122 / 255, 1, 1],
-        "indigo": [88 / 255, 86 / 255, 214 / 255, 1],
-        "purple": [175 / 255, 82 / 255, 222 / 255, 1],
-        "pink": [1, 45 / 255, 85 / 255, 1],
-        "brown": [162 / 255, 132 / 255, 94 / 255, 1],
-    ]
+    /// SwiftUI's system colors in light mode on iOS, in sRGB (the values `Color.resolve(in:)`
+    /// gives).
+    static var systemComponents: [String: [Double]] { ViewTree.Color.lightSystemComponents }
 
     static func storage(of color: Any) throws -> ViewTree.Color.Storage {
         guard color is ViewTree.Color else {

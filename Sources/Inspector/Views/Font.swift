@@ -23,6 +23,12 @@ extension ViewTree.Font {
         }
     }
 
+    /// The space between the font's lines set by `leading(_:)` (the outermost when there are
+    /// several); `.standard` for a font without one, as SwiftUI draws it.
+    public func leading() throws -> ViewTree.Font.Leading {
+        try FontReading.read(self, "leading()") { $0.leading ?? .standard }
+    }
+
     /// Whether the font is a custom font of a fixed size, `.custom(_:fixedSize:)`, as
     /// ViewInspector answers: false for every other font, `.system(size:)` too.
     public func isFixedSize() -> Bool {
@@ -112,6 +118,8 @@ enum FontReading {
         var base: Base
         var weight: ViewTree.Font.Weight?
         var design: ViewTree.Font.Design?
+        /// The leading set by `leading(_:)`; nil: none, the font's standard one.
+        var leading: ViewTree.Font.Leading? = nil
     }
 
     /// `read` applied to the facts of `font`; its failures located at `font` and `call`.
@@ -131,6 +139,7 @@ enum FontReading {
         var provider = try Reflection.field("provider", of: font, as: ViewTree.Font.Provider.self)
         var weight: ViewTree.Font.Weight?
         var design: ViewTree.Font.Design?
+        var leading: ViewTree.Font.Leading?
         // From the outermost modifier inwards: the first value met is the one that applies.
         while true {
             switch provider {
@@ -139,15 +148,16 @@ enum FontReading {
                 case .bold: weight = weight ?? .bold
                 case let .weight(value): weight = weight ?? value
                 case .monospaced: design = design ?? .monospaced
+                case let .leading(value): leading = leading ?? value
                 case .italic, .monospacedDigit, .width, .smallCaps: break
                 }
                 provider = base
             case let .textStyle(style, baseDesign, baseWeight):
-                return Facts(base: .textStyle(style, design: baseDesign, weight: baseWeight), weight: weight, design: design)
+                return Facts(base: .textStyle(style, design: baseDesign, weight: baseWeight), weight: weight, design: design, leading: leading)
             case let .system(size, baseWeight, baseDesign):
-                return Facts(base: .system(size: size, weight: baseWeight, design: baseDesign), weight: weight, design: design)
+                return Facts(base: .system(size: size, weight: baseWeight, design: baseDesign), weight: weight, design: design, leading: leading)
             case let .custom(name, size, relativeTo):
-                return Facts(base: .custom(name: name, size: size, relativeTo: relativeTo), weight: weight, design: design)
+                return Facts(base: .custom(name: name, size: size, relativeTo: relativeTo), weight: weight, design: design, leading: leading)
             }
         }
     }

@@ -93,6 +93,8 @@ public struct Transaction: Sendable {
     public var isContinuous: Bool
     /// The animation of the change; nil: none.
     public var animation: Animation?
+    /// What `addAnimationCompletion(criteria:_:)` added.
+    package var animationCompletions = AnimationCompletions()
 
     /// A transaction with animations on, not continuous, without an animation.
     public init() {

@@ -44,3 +44,14 @@ extension View {
         modifier(_TransitionModifier(transition: transition))
     }
 }
+
+extension View {
+    /// Animates with `animation` the changes of the modifiers `body` applies to this view (its
+    /// argument stands for this view), and of no other. Nothing is animated here: Inspector's
+    /// `animation()` on the result reads `animation`.
+    public consuming func animation<V: View>(
+        _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+    ) -> some View {
+        body(PlaceholderContentView(content: self)).modifier(_AnimationModifier<Never?>(animation: animation, value: nil))
+    }
+}

@@ -153,6 +153,13 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 
 /// Makes the state changes `body` makes in `transaction`, and returns what `body` returns; the
 /// changes take effect at once, as a transaction of their own (see `withAnimation(_:_:)`).
+///
+/// The completions added to `transaction` with `addAnimationCompletion(criteria:_:)` run after
+/// the changes are rendered, before this returns: nothing is animated, so nothing is left to
+/// complete.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try HostTransactions.separate(body)
+    let result = try HostTransactions.separate(body)
+    var transaction = transaction
+    transaction.runAnimationCompletions()
+    return result
 }

@@ -16,6 +16,7 @@ public struct AnyTransition: Hashable, Sendable, CustomStringConvertible {
         case asymmetric(insertion: AnyTransition, removal: AnyTransition)
         case combined(AnyTransition, AnyTransition)
         case animated(AnyTransition, Animation?)
+        case custom(CustomTransitionBox)
     }
 
     let storage: Storage
@@ -81,6 +82,7 @@ public struct AnyTransition: Hashable, Sendable, CustomStringConvertible {
         case let .asymmetric(insertion, removal): ".asymmetric(insertion: \(insertion), removal: \(removal))"
         case let .combined(first, second): "\(first).combined(with: \(second))"
         case let .animated(transition, animation): "\(transition).animation(\(animation.map(\.description) ?? "nil"))"
+        case let .custom(box): "AnyTransition(\(box.transition))"
         }
     }
 }

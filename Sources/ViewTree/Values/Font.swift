@@ -20,6 +20,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         case weight(Weight)
         case width(Width)
         case smallCaps
+        case leading(Leading)
     }
 
     package let provider: Provider
@@ -94,6 +95,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public func weight(_ weight: Weight) -> Font { modified(.weight(weight)) }
     /// This font with another width.
     public func width(_ width: Width) -> Font { modified(.width(width)) }
+    /// This font with more or less space between its lines: `.body.leading(.tight)`.
+    public func leading(_ leading: Leading) -> Font { modified(.leading(leading)) }
 
     /// This font as text in an environment draws it: `fontWeight(_:)`, `fontWidth(_:)`,
     /// `bold()` and `italic()` on a view or an ancestor applied to it, and `fontDesign(_:)`
@@ -154,6 +157,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
             case .smallCaps: suffix = "smallCaps()"
             case let .weight(weight): suffix = "weight(\(weight))"
             case let .width(width): suffix = "width(\(width))"
+            case let .leading(leading): suffix = "leading(.\(leading))"
             }
             return describe(base) + "." + suffix
         }
@@ -219,6 +223,16 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
             ]
             return named.first { $0.0 == self }?.1 ?? "Font.Width(\(value))"
         }
+    }
+
+    /// The space between a font's lines, relative to its default.
+    public enum Leading: Hashable, Sendable {
+        /// The font's default line spacing.
+        case standard
+        /// Less space between lines.
+        case tight
+        /// More space between lines.
+        case loose
     }
 
     /// A font design.

@@ -60,6 +60,8 @@ enum KindSamples {
             Mirror(reflecting: NavigationStack { Text("a") }).descendant("destinations") ?? EmptyView(),
             // What a styled view renders as under a style of your own.
             StyleBody(style: 0, configuration: 0, reset: StyleReset("a") { _ in }) { _, _ in Text("a") },
+            GlassEffectContainer { Text("a") }, MeshGradient(width: 1, height: 1, points: [[0, 0]], colors: [.red]),
+            PlaceholderContentView<Int>(content: Text("a")), DefaultGlassEffectShape(),
         ]
     }
 
@@ -144,6 +146,9 @@ enum KindSamples {
             view.textInputAutocapitalization(.never), view.textContentType(.username),
             view.onDeleteCommand {}, view.keyboardShortcut(.cancelAction),
             view.onDrag { NSItemProvider() }, view.onDrop(of: [.plainText], isTargeted: nil) { _ in true },
+            view.glassEffect(), view.glassEffectID(1, in: Namespace().wrappedValue),
+            view.glassEffectUnion(id: 1, namespace: Namespace().wrappedValue), view.glassEffectTransition(.materialize),
+            view.safeAreaBar(edge: .bottom) { Text("b") }, view.transaction(value: 1) { _ in },
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }
