@@ -42,3 +42,33 @@ extension View {
         modifier(_HandlesExternalEventsModifier(preferring: preferring, allowing: allowing))
     }
 }
+
+extension HostedView {
+    /// The window of the hosted app an external event whose target is `target` (a URL's
+    /// absolute string) goes to: an open window of the first `WindowGroup` or `Window` whose
+    /// `handlesExternalEvents(matching:)` conditions match it (`"*"`, or a condition the
+    /// target contains) — opened when none is — or, when no scene's conditions match, the
+    /// first window open. A view hosted with `host(view:)` is its own window. Nil when the
+    /// app's body cannot run here (off the main actor) or no window is open.
+    package func windowHandlingExternalEvent(_ target: String) -> HostedView? {
+        guard let windows = graph.rootEnvironment.openWindow.windows else { return self }
+        return windows.window(handling: target)
+    }
+}
+
+extension HostedAppWindows {
+    func window(handling target: String) -> HostedView? {
+        let open = windows.filter { $0.kind != .immersiveSpace }
+        guard let app, let hostScene, let entries = SceneEntries.of(app: app) else { return open.first?.hosted }
+        let matching = entries.indices.first { index in
+            entries[index].isWindow
+                && (entries[index].externalEvents ?? []).contains { $0 == "*" || target.contains($0) }
+        }
+        guard let index = matching else { return open.first?.hosted }
+        if let window = open.last(where: { $0.sceneIndex == index }) { return window.hosted }
+        let window = HostedWindow(sceneIndex: index, kind: entries[index].kind, id: entries[index].id, value: nil)
+        add(window)
+        hostScene(self, index, nil, window)
+        return window.hosted
+    }
+}

@@ -94,6 +94,8 @@ extension PreparableProperty {
 protocol ForwardingDynamicProperty {
     /// The type of the one value held.
     static var forwardedType: Any.Type { get }
+    /// The value held.
+    var forwardedValue: Any { get }
 }
 
 package enum DynamicProperties {
@@ -267,7 +269,9 @@ package enum DynamicProperties {
             prefix.map { $0 + "." + name } ?? name
         }
         guard let fields = (known ?? fields(of: type(of: value))).fields else {
-            for (index, child) in Mirror(reflecting: value).children.enumerated() where isWrapper(type(of: child.value)) {
+            // A holder forwarding its value's wrappers: the value's children are the wrappers.
+            let reflected = (value as? any ForwardingDynamicProperty)?.forwardedValue ?? value
+            for (index, child) in Mirror(reflecting: reflected).children.enumerated() where isWrapper(type(of: child.value)) {
                 let label = child.label ?? "\(index)"
                 let name = path(label.hasPrefix("_") ? String(label.dropFirst()) : label)
                 if let property = child.value as? any PreparableProperty {

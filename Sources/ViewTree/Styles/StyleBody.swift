@@ -54,6 +54,7 @@ struct StyleProperties<Style>: DynamicProperty, ForwardingDynamicProperty {
     let style: Style
 
     static var forwardedType: Any.Type { Style.self }
+    var forwardedValue: Any { style }
 }
 
 /// Resets a style inside a style's body: `.buttonStyle(.automatic)` for what a button style's

@@ -4,7 +4,7 @@ import ViewTree
 import XCTest
 
 // The examples of Docs/Scenes.md's "Opening and closing windows", "Menu bar extras" and
-// "Immersive spaces", as written there.
+// "Immersive spaces and external events", as written there.
 
 private final class StatusModel: @unchecked Sendable {
     private let lock = NSLock()
@@ -56,6 +56,21 @@ private struct StatusApp: App {
     }
 }
 
+private struct LinkViewerView: View {
+    @State private var book = "none"
+    var body: some View {
+        Text("Viewer: \(book)")
+            .onOpenURL { book = $0.lastPathComponent }
+    }
+}
+
+private struct LinkedApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Main") }
+        WindowGroup(id: "viewer") { LinkViewerView() }.handlesExternalEvents(matching: ["viewer"])
+    }
+}
+
 final class SceneActionsDocTests: XCTestCase {
     override func tearDown() {
         ViewHosting.expel()
@@ -98,5 +113,11 @@ final class SceneActionsDocTests: XCTestCase {
         let hosted = ViewHosting.host(app: StatusApp())
         try hosted.inspect().find(button: "Refresh").tap()
         XCTAssertEqual(status.refreshes, before + 1)
+    }
+
+    func testAURLGoesToTheWindowWhoseSceneMatchesIt() throws {
+        let hosted = ViewHosting.host(app: LinkedApp())
+        let viewer = try hosted.openURL(URL(string: "reader://viewer/7")!)
+        XCTAssertEqual(try viewer.inspect().text().string(), "Viewer: 7")
     }
 }

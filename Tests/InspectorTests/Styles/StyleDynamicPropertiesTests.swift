@@ -17,6 +17,16 @@ private struct HoverStyle: ButtonStyle {
     }
 }
 
+/// A style with a field the runtime cannot lay out ahead (an existential): read by reflection.
+private struct CaptionStyle: ButtonStyle {
+    let caption: any CustomStringConvertible
+    @Environment(\.isEnabled) private var isEnabled
+
+    func makeBody(configuration: Configuration) -> some View {
+        Text("\(caption) \(isEnabled ? "on" : "off")")
+    }
+}
+
 private struct Toolbar: View {
     var body: some View {
         VStack {
@@ -36,6 +46,11 @@ final class StyleDynamicPropertiesTests: XCTestCase {
         let sut = try Toolbar().inspect().vStack()
         XCTAssertEqual(try sut.button(0).styleBody().hStack().text(1).string(), "enabled")
         XCTAssertEqual(try sut.button(1).styleBody().hStack().text(1).string(), "disabled")
+    }
+
+    func testAStyleReadByReflectionReadsTheEnvironmentToo() throws {
+        let sut = Button("Save") {}.disabled(true).buttonStyle(CaptionStyle(caption: 7))
+        XCTAssertEqual(try sut.inspect().button().styleBody().text().string(), "7 off")
     }
 
     func testHostedTheStylesStateIsKeptPerStyledView() throws {
