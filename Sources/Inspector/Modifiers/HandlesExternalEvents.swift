@@ -20,7 +20,15 @@ extension InspectableView {
 
 extension ModifierKind {
     /// `.handlesExternalEvents(preferring:allowing:)`.
-    static let handlesExternalEvents = ModifierKind(name: ".handlesExternalEvents")
+    static let handlesExternalEvents = ModifierKind(
+        name: ".handlesExternalEvents",
+        summary: { modifier in
+            func conditions(_ field: String) -> String {
+                let set = Reflection.field(field, of: modifier) as? Set<String> ?? []
+                return "[" + set.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+            }
+            return ".handlesExternalEvents(preferring: \(conditions("preferring")), allowing: \(conditions("allowing")))"
+        })
 }
 
 extension _HandlesExternalEventsModifier: InspectableModifier {

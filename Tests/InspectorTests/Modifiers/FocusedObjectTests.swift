@@ -57,6 +57,28 @@ private struct Toolbar: View {
     }
 }
 
+/// Publishes an object it does not observe itself: only `@FocusedObject` readers follow it.
+private struct Publisher: View {
+    let note: NoteModel
+    @FocusState var focused: Bool
+
+    var body: some View {
+        VStack {
+            Text("note")
+                .focused($focused)
+                .focusedObject(note)
+            Reader()
+        }
+    }
+}
+
+private struct Reader: View {
+    @FocusedObject var note: NoteModel?
+    var body: some View {
+        Text(note?.title ?? "none")
+    }
+}
+
 final class FocusedObjectTests: XCTestCase {
     override func tearDown() {
         ViewHosting.expel()
@@ -92,5 +114,14 @@ final class FocusedObjectTests: XCTestCase {
                 "view(Editor.self).vStack().text(1).focusedObject(SceneModel.self): Text has no .focusedObject(_:) of a SceneModel;"
                     + " its modifiers: .focusable, .focused, .focusedValue")
         }
+    }
+
+    func testAReaderRendersAgainWhenTheFocusedObjectChanges() throws {
+        let note = NoteModel("Draft")
+        let hosted = ViewHosting.host(view: Publisher(note: note))
+        try hosted.inspect().vStack().text(0).focus()
+        XCTAssertEqual(try hosted.inspect().find(Reader.self).text().string(), "Draft")
+        MainActor.assumeIsolated { note.title = "Final" }
+        XCTAssertEqual(try hosted.inspect().find(Reader.self).text().string(), "Final")
     }
 }

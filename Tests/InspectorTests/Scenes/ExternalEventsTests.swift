@@ -31,6 +31,8 @@ final class ExternalEventsTests: XCTestCase {
         let conditions = try viewer.handlesExternalEvents()
         XCTAssertEqual(conditions.preferring, ["viewer"])
         XCTAssertEqual(conditions.allowing, ["*"])
+        XCTAssertTrue(
+            viewer.treeDump().contains(#".handlesExternalEvents(preferring: ["viewer"], allowing: ["*"])"#), viewer.treeDump())
         XCTAssertThrowsError(try Text("a").inspect().text().handlesExternalEvents()) { error in
             XCTAssertEqual("\(error)", "text().handlesExternalEvents(): Text has no handlesExternalEvents; it has no modifiers")
         }
