@@ -53,7 +53,17 @@ public struct InspectableApp {
         try scene(of: .documentGroup, index, call: "documentGroup(\(index))")
     }
 
-    /// The `WindowGroup` or `Window` whose id is `id`.
+    /// The `index`th `MenuBarExtra` the app declares.
+    public func menuBarExtra(_ index: Int = 0) throws -> InspectableScene {
+        try scene(of: .menuBarExtra, index, call: "menuBarExtra(\(index))")
+    }
+
+    /// The `index`th `ImmersiveSpace` the app declares.
+    public func immersiveSpace(_ index: Int = 0) throws -> InspectableScene {
+        try scene(of: .immersiveSpace, index, call: "immersiveSpace(\(index))")
+    }
+
+    /// The `WindowGroup`, `Window` or `ImmersiveSpace` whose id is `id`.
     ///
     /// - Throws: `invalidArgument` when none has it; the message lists the ids there are.
     public func scene(id: String) throws -> InspectableScene {

@@ -1,8 +1,8 @@
 import Foundation
 import ViewTree
 
-/// One scene of an inspected app: a `WindowGroup`, `Window`, `Settings` or `DocumentGroup`,
-/// with the scene modifiers applied to it.
+/// One scene of an inspected app: a `WindowGroup`, `Window`, `Settings`, `DocumentGroup`,
+/// `MenuBarExtra` or `ImmersiveSpace`, with the scene modifiers applied to it.
 public struct InspectableScene: CustomStringConvertible {
     let entry: SceneEntry
     let appName: String
@@ -10,7 +10,7 @@ public struct InspectableScene: CustomStringConvertible {
     let path: String
 
     /// The kind of scene, as SwiftUI names its type: `WindowGroup`, `Window`, `Settings`,
-    /// `DocumentGroup`.
+    /// `DocumentGroup`, `MenuBarExtra`, `ImmersiveSpace`.
     public var kind: String { entry.kind.rawValue }
 
     /// The scene's identifier (`WindowGroup(id:)`, `Window(_:id:)`); nil when it has none.
@@ -53,12 +53,14 @@ public struct InspectableScene: CustomStringConvertible {
         return try content(in: SceneSession(), call: call)
     }
 
-    /// The content of a `WindowGroup(for:)` window presenting `value`: its binding reads it.
+    /// The content of a `WindowGroup(for:)` window (or an `ImmersiveSpace(for:)`) presenting
+    /// `value`: its binding reads it.
     ///
-    /// - Throws: `typeMismatch` when the scene is not a `WindowGroup` presenting a `Value`.
+    /// - Throws: `typeMismatch` when the scene is not a `WindowGroup` or `ImmersiveSpace`
+    ///   presenting a `Value`.
     public func content<Value: Codable & Hashable>(presenting value: Value) throws -> InspectableView<ViewType.ClassifiedView> {
         let call = path + ".content(presenting: \(value))"
-        guard entry.kind == .windowGroup, entry.presentedType == Value.self else {
+        guard entry.kind == .windowGroup || entry.kind == .immersiveSpace, entry.presentedType == Value.self else {
             throw InspectionError(
                 .typeMismatch(expected: "WindowGroup(for: \(Value.self).self)", found: description, hint: nil), path: call)
         }
@@ -135,6 +137,65 @@ public struct InspectableScene: CustomStringConvertible {
     public func windowStyle() throws -> any WindowStyle {
         guard let style = entry.windowStyle else { throw missing("windowStyle") }
         return style
+    }
+
+    /// A `MenuBarExtra`'s label in the menu bar: its title (`Text`), a `Label` with its image,
+    /// or the view `label:` built.
+    ///
+    /// - Throws: `typeMismatch` for a scene that is not a `MenuBarExtra`.
+    public func label() throws -> InspectableView<ViewType.ClassifiedView> {
+        guard let label = entry.label else {
+            throw InspectionError(
+                .typeMismatch(expected: "MenuBarExtra", found: description, hint: nil), path: path + ".label()")
+        }
+        return try label.inspect()
+    }
+
+    /// Whether a `MenuBarExtra` is in the menu bar: its `isInserted` binding's value, or true
+    /// when it has none.
+    ///
+    /// - Throws: `typeMismatch` for a scene that is not a `MenuBarExtra`.
+    public func isInserted() throws -> Bool {
+        guard entry.kind == .menuBarExtra else {
+            throw InspectionError(
+                .typeMismatch(expected: "MenuBarExtra", found: description, hint: nil), path: path + ".isInserted()")
+        }
+        return entry.isInserted?.wrappedValue ?? true
+    }
+
+    /// Takes a `MenuBarExtra` out of the menu bar, or puts it back, as the user does: sets its
+    /// `isInserted` binding.
+    ///
+    /// - Throws: `typeMismatch` for a scene that is not a `MenuBarExtra`; `invalidArgument`
+    ///   for one declared without `isInserted:`, which the user cannot remove.
+    public func setInserted(_ inserted: Bool) throws {
+        let call = path + ".setInserted(\(inserted))"
+        guard entry.kind == .menuBarExtra else {
+            throw InspectionError(.typeMismatch(expected: "MenuBarExtra", found: description, hint: nil), path: call)
+        }
+        guard let binding = entry.isInserted else {
+            throw InspectionError(
+                .invalidArgument(argument: description, reason: "was declared without isInserted:; it stays in the menu bar"),
+                path: call)
+        }
+        binding.wrappedValue = inserted
+    }
+
+    /// The style `.menuBarExtraStyle(_:)` set.
+    ///
+    /// - Throws: `modifierNotFound` when none was set.
+    public func menuBarExtraStyle() throws -> any MenuBarExtraStyle {
+        guard let style = entry.menuBarExtraStyle else { throw missing("menuBarExtraStyle") }
+        return style
+    }
+
+    /// The conditions `.handlesExternalEvents(matching:)` set: the external events the
+    /// system makes a window of this scene for.
+    ///
+    /// - Throws: `modifierNotFound` when none were set.
+    public func handlesExternalEvents() throws -> Set<String> {
+        guard let conditions = entry.externalEvents else { throw missing("handlesExternalEvents") }
+        return conditions
     }
 
     private func missing(_ modifier: String) -> InspectionError {

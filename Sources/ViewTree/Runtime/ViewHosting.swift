@@ -49,8 +49,22 @@ public enum ViewHosting {
     /// Hosts `root` as a `V` (its content, framed or not), in a scene of its own: its
     /// phase is `.active` and its `@SceneStorage` lives with this hierarchy, unless `environment`
     /// says otherwise (`host(app:)` gives the scene's).
-    static func host<Root: View, V: View>(root: Root, as type: V.Type, environment: EnvironmentValues? = nil) -> HostedView.Of<V> {
-        let graph = HostGraph(rootView: root, environment: environment ?? sceneEnvironment(session: SceneSession()))
+    ///
+    /// `window` is the window of a hosted app the hierarchy is (`host(app:)` gives it, with
+    /// the window actions in `environment`); without one, the hierarchy is a window of its
+    /// own, whose `openWindow` opens nothing.
+    static func host<Root: View, V: View>(
+        root: Root, as type: V.Type, environment: EnvironmentValues? = nil, window: HostedWindow? = nil
+    ) -> HostedView.Of<V> {
+        let window = window ?? HostedWindow(sceneIndex: nil, kind: nil, id: nil, value: nil)
+        var environment = environment ?? sceneEnvironment(session: SceneSession())
+        if environment.openWindow.windows == nil {
+            let windows = HostedAppWindows(app: nil, hostScene: nil)
+            windows.add(window)
+            environment.setWindows(windows, in: window)
+        }
+        let graph = HostGraph(rootView: root, environment: environment)
+        window.attach(graph)
         let task = currentTask()
         hosted.withValue { $0.append(Hosting(graph: graph, task: task)) }
         graph.start()

@@ -112,19 +112,47 @@ extension ViewHosting {
         guard let entries = SceneEntries.of(app: app) else {
             return hostNothing(because: "\(A.self) was not hosted: its body runs on the main actor, and this is not it")
         }
-        guard let index = entries.firstIndex(where: matching) else {
+        // A utility app that lives in the menu bar shows its menu bar extra.
+        let launched = entries.firstIndex(where: matching)
+            ?? (entries.contains(where: \.isWindow) ? nil : entries.firstIndex { $0.kind == .menuBarExtra && $0.isInserted?.wrappedValue != false })
+        guard let index = launched else {
             let declared = entries.map(\.kind.rawValue).joined(separator: ", ")
             return hostNothing(
                 because: "\(A.self) declares no \(place) to host"
                     + " (its scenes: \(declared.isEmpty ? "none" : declared)); nothing was hosted")
         }
+        let windows = HostedAppWindows(app: app) { windows, index, value, window in
+            hostScene(of: app, at: index, presented: value, window: window, windows: windows)
+        }
+        let window = HostedWindow(sceneIndex: index, kind: entries[index].kind, id: entries[index].id, value: presented)
+        windows.add(window)
+        let select: ([SceneEntry]) -> SceneEntry? = launched == entries.firstIndex(where: matching)
+            ? { $0.first(where: matching) } : { $0.indices.contains(index) ? $0[index] : nil }
+        return hostScene(of: app, at: index, presented: presented, window: window, windows: windows, entries: entries, select: select)
+    }
+
+    /// Hosts scene `index` of `app` presenting `presented`, as `window` of `windows` (the
+    /// windows of the app, which `openWindow` adds to).
+    @discardableResult
+    private static func hostScene<A: App>(
+        of app: A, at index: Int, presented: AnyHashable?, window: HostedWindow, windows: HostedAppWindows?,
+        entries known: [SceneEntry]? = nil, select: (([SceneEntry]) -> SceneEntry?)? = nil
+    ) -> HostedView {
+        guard let entries = known ?? SceneEntries.of(app: app), entries.indices.contains(index) else {
+            return hostNothing(because: "\(A.self) was not hosted: its body runs on the main actor, and this is not it")
+        }
         let entry = entries[index]
         let name = "\(A.self)/" + (entry.id ?? "\(entry.kind.rawValue)#\(index)") + (presented.map { "(\($0.base))" } ?? "")
         let session = SceneSessions.session(for: name)
         if let presented { session.presentedValue = presented.base }
-        let hosted = hostContent(of: entry, in: session)
+        var environment = sceneEnvironment(session: session)
+        if let windows {
+            environment.setWindows(windows, in: window)
+        }
+        let hosted = hostContent(of: entry, in: session, environment: environment, window: window)
         let observer = SceneObserver(
-            app: app, select: { entries in entries.first(where: matching) }, handlers: entry.changeHandlers)
+            app: app, select: select ?? { entries in entries.indices.contains(index) ? entries[index] : nil },
+            handlers: entry.changeHandlers)
         hosted.graph.observeScene(observer)
         if MainActorBridge.isOnMainActor { observer.appeared() }
         return hosted
@@ -132,10 +160,11 @@ extension ViewHosting {
 
     /// Hosts the content `entry` makes in `session`, opened from its existential so that the
     /// handle is typed by it.
-    private static func hostContent(of entry: SceneEntry, in session: SceneSession) -> HostedView {
-        let environment = sceneEnvironment(session: session)
+    private static func hostContent(
+        of entry: SceneEntry, in session: SceneSession, environment: EnvironmentValues, window: HostedWindow
+    ) -> HostedView {
         func open<Content: View>(_ content: Content) -> HostedView {
-            host(root: content, as: Content.self, environment: environment)
+            host(root: content, as: Content.self, environment: environment, window: window)
         }
         return open(entry.makeContent(session))
     }

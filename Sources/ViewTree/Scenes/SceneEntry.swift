@@ -10,6 +10,8 @@ package struct SceneEntry {
         case window = "Window"
         case settings = "Settings"
         case documentGroup = "DocumentGroup"
+        case menuBarExtra = "MenuBarExtra"
+        case immersiveSpace = "ImmersiveSpace"
     }
 
     package let kind: Kind
@@ -35,6 +37,15 @@ package struct SceneEntry {
     package var resizability: WindowResizability?
     /// What `.windowStyle(_:)` set.
     package var windowStyle: (any WindowStyle)?
+    /// A `MenuBarExtra`'s label in the menu bar.
+    package var label: (any View)?
+    /// A `MenuBarExtra`'s `isInserted` binding.
+    package var isInserted: Binding<Bool>?
+    /// What `.menuBarExtraStyle(_:)` set.
+    package var menuBarExtraStyle: (any MenuBarExtraStyle)?
+    /// What `.handlesExternalEvents(matching:)` set: the conditions of the external events
+    /// (URLs, activities) the scene's windows are made for.
+    package var externalEvents: Set<String>?
 
     package init(kind: Kind, title: Text?, id: String?, presentedType: Any.Type? = nil, makeContent: @escaping (SceneSession) -> any View) {
         self.kind = kind

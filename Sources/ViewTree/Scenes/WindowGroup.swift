@@ -93,6 +93,50 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
         self.init(title: Text(titleKey), id: id, for: type, content: content)
     }
 
+    /// A group of windows each presenting a value of type `type`; a window opened without a
+    /// value presents `defaultValue()` until its content writes another.
+    public init<D: Decodable & Encodable & Hashable>(
+        for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> Content, defaultValue: @escaping () -> D
+    ) {
+        self.init(title: nil, id: nil, for: type, content: Self.defaulting(content, to: defaultValue))
+    }
+
+    /// A group of windows opened by `id`, each presenting a value of type `type`, or
+    /// `defaultValue()` when opened without one.
+    public init<D: Decodable & Encodable & Hashable>(
+        id: String, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> Content,
+        defaultValue: @escaping () -> D
+    ) {
+        self.init(title: nil, id: id, for: type, content: Self.defaulting(content, to: defaultValue))
+    }
+
+    /// A group of windows titled with a localized string key, each presenting a value of type
+    /// `type`, or `defaultValue()` when opened without one.
+    public init<D: Decodable & Encodable & Hashable>(
+        _ titleKey: LocalizedStringKey, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> Content,
+        defaultValue: @escaping () -> D
+    ) {
+        self.init(title: Text(titleKey), id: nil, for: type, content: Self.defaulting(content, to: defaultValue))
+    }
+
+    /// A group of windows titled with a localized string key, opened by `id`, each presenting a
+    /// value of type `type`, or `defaultValue()` when opened without one.
+    public init<D: Decodable & Encodable & Hashable>(
+        _ titleKey: LocalizedStringKey, id: String, for type: D.Type = D.self,
+        @ViewBuilder content: @escaping (Binding<D>) -> Content, defaultValue: @escaping () -> D
+    ) {
+        self.init(title: Text(titleKey), id: id, for: type, content: Self.defaulting(content, to: defaultValue))
+    }
+
+    /// Content reading a binding that is never nil: the presented value, else the default.
+    private static func defaulting<D>(
+        _ content: @escaping (Binding<D>) -> Content, to defaultValue: @escaping () -> D
+    ) -> (Binding<D?>) -> Content {
+        { optional in
+            content(Binding(get: { optional.wrappedValue ?? defaultValue() }, set: { optional.wrappedValue = $0 }))
+        }
+    }
+
     private init<D: Hashable>(title: Text?, id: String?, for type: D.Type, content: @escaping (Binding<D?>) -> Content) {
         self.title = title
         self.id = id

@@ -89,6 +89,15 @@ extension PreparableProperty {
 /// mangled name on every body evaluation — most of the cost of evaluating a small body.
 /// Wrappers are structs holding strong references, so a typed copy reads them exactly;
 /// types whose fields the runtime does not describe (classes) fall back to `Mirror`.
+/// A struct holding a single stored value whose property wrappers count as the holder's: the
+/// value's fields are read at the holder's offsets, which are the same.
+protocol ForwardingDynamicProperty {
+    /// The type of the one value held.
+    static var forwardedType: Any.Type { get }
+    /// The value held.
+    var forwardedValue: Any { get }
+}
+
 package enum DynamicProperties {
     /// A stored property that is a wrapper, or a `DynamicProperty` struct holding wrappers.
     fileprivate struct Field {
@@ -260,7 +269,9 @@ package enum DynamicProperties {
             prefix.map { $0 + "." + name } ?? name
         }
         guard let fields = (known ?? fields(of: type(of: value))).fields else {
-            for (index, child) in Mirror(reflecting: value).children.enumerated() where isWrapper(type(of: child.value)) {
+            // A holder forwarding its value's wrappers: the value's children are the wrappers.
+            let reflected = (value as? any ForwardingDynamicProperty)?.forwardedValue ?? value
+            for (index, child) in Mirror(reflecting: reflected).children.enumerated() where isWrapper(type(of: child.value)) {
                 let label = child.label ?? "\(index)"
                 let name = path(label.hasPrefix("_") ? String(label.dropFirst()) : label)
                 if let property = child.value as? any PreparableProperty {
@@ -307,6 +318,12 @@ package enum DynamicProperties {
     private static func fields(of type: Any.Type) -> Fields {
         let key = ObjectIdentifier(type)
         if let known = cache.withValue({ $0[key] }) { return known }
+        // A holder of one value whose wrappers are its own (a style's, in its style body).
+        if let forwarding = type as? any ForwardingDynamicProperty.Type {
+            let fields = Fields(of: type, fields(of: forwarding.forwardedType).fields)
+            cache.withValue { $0[key] = fields }
+            return fields
+        }
         let fields = {
             var found: [Field] = []
             var loadsEveryField = true

@@ -13,9 +13,15 @@
 ///
 /// Inside a style's body the styled view's own style no longer applies (`reset`): a
 /// `Button` inside a button style's body is an automatic button, not the styled one again.
+///
+/// The style's own dynamic properties (`@State private var isHovered`,
+/// `@Environment(\.isEnabled)` declared on the style struct) are prepared as the style body's:
+/// the environment is the styled view's, and state is kept per styled view while hosted.
 package struct StyleBody<Style, Configuration, Content: View>: View {
+    /// The style, whose wrappers are prepared as this view's.
+    let properties: StyleProperties<Style>
     /// The style in effect: what Inspector's tree dump shows.
-    package let style: Style
+    package var style: Style { properties.style }
     /// What the styled view tells its style.
     package let configuration: Configuration
     let reset: StyleReset
@@ -26,7 +32,7 @@ package struct StyleBody<Style, Configuration, Content: View>: View {
         style: Style, configuration: Configuration, reset: StyleReset,
         makeBody: @escaping @MainActor (Style, Configuration) -> Content
     ) {
-        self.style = style
+        properties = StyleProperties(style: style)
         self.configuration = configuration
         self.reset = reset
         self.makeBody = makeBody
@@ -39,6 +45,16 @@ package struct StyleBody<Style, Configuration, Content: View>: View {
     package var body: ModifiedContent<Content, StyleReset> {
         makeBody(style, configuration).modifier(reset)
     }
+}
+
+/// A style held by its style body so that the wrappers declared on the style struct are
+/// prepared with the body's: `DynamicProperties` reads its wrappers as the style's own (a
+/// struct with one stored property is laid out as that property).
+struct StyleProperties<Style>: DynamicProperty, ForwardingDynamicProperty {
+    let style: Style
+
+    static var forwardedType: Any.Type { Style.self }
+    var forwardedValue: Any { style }
 }
 
 /// Resets a style inside a style's body: `.buttonStyle(.automatic)` for what a button style's

@@ -119,6 +119,7 @@ enum KindSamples {
             view.modifier(_SafeAreaIgnoringLayout(edges: .all)),
             view.grayscale(1), view.saturation(1), view.contrast(1), view.hueRotation(.zero), view.colorMultiply(.red),
             view.colorInvert(), view.onHover { _ in }, view.onOpenURL { _ in },
+            view.handlesExternalEvents(preferring: ["a"], allowing: ["*"]),
             view.luminanceToAlpha(), view.compositingGroup(), view.drawingGroup(), view.flipsForRightToLeftLayoutDirection(true),
             view.listItemTint(.red), view.datePickerStyle(.graphical),
             view.previewLayout(.sizeThatFits),

@@ -197,6 +197,9 @@ final class ReflectionContractTests: XCTestCase {
         pin(_AppearanceActionModifier(), ["appear", "disappear"], readBy: "callOnAppear(), callOnDisappear()")
         pin(_OnHoverModifier { _ in }, ["action"], readBy: "callOnHover(_:), as a HoverAction")
         pin(_OnOpenURLModifier { _ in }, ["action"], readBy: "callOnOpenURL(_:), as an OpenURLHandler")
+        pin(
+            _HandlesExternalEventsModifier(preferring: ["a"], allowing: ["*"]), ["preferring", "allowing"],
+            readBy: "handlesExternalEvents(), as Set<String>s")
         pin(modifier(of: Text("a").onKeyPress(.return) { .handled }), ["handler"], readBy: "callOnKeyPress(_:), as a KeyPressHandler")
         pin(
             _ValueActionModifier(value: 1, initial: false) { _, _ in }, ["value", "initial", "action"],
