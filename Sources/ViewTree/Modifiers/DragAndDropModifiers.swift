@@ -105,9 +105,7 @@ extension View {
     public consuming func onDrop(of supportedContentTypes: [UTType], delegate: some DropDelegate) -> some View {
         modifier(_OnDropModifier(handler: DropHandler(
             modifierName: ".onDrop", supportedTypes: supportedContentTypes, payloadType: nil, setTargeted: nil,
-            action: { [delegate = UncheckedSendable(delegate)] providers, location in
-                MainActorBridge.run { delegate.value.drop(DropInfo(location: location, providers: providers)) } ?? false
-            })))
+            action: { providers, location in delegate.drop(DropInfo(location: location, providers: providers)) })))
     }
 
     /// Takes values of `payloadType` dropped on this view: the items its representations

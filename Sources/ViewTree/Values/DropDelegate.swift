@@ -5,7 +5,9 @@ import Foundation
 /// A drop runs `validateDrop(info:)` (false ends it); then `dropEntered(info:)`,
 /// `dropUpdated(info:)` (a `.cancel` or `.forbidden` proposal ends it without dropping),
 /// `performDrop(info:)`, and `dropExited(info:)` as the drag leaves.
-@MainActor
+///
+/// Unlike SwiftUI's, the protocol is not isolated to the main actor, so that synchronous tests
+/// can make delegates; the runtime calls them on the main actor.
 public protocol DropDelegate {
     /// Whether the view takes the drop; true unless implemented.
     func validateDrop(info: DropInfo) -> Bool
