@@ -27,6 +27,22 @@ extension InspectableView {
         }
     }
 
+    /// The labels of the innermost `.accessibilityInputLabels(_:)` (or
+    /// `.accessibility(inputLabels:)`) on this view, as texts, the preferred first:
+    /// `try view.accessibilityInputLabels().map { try $0.string() }`. Throws when it has none.
+    public func accessibilityInputLabels() throws -> [InspectableView<ViewType.Text>] {
+        let call = "accessibilityInputLabels()"
+        return try reading(call) { node in
+            guard let (index, labels) = try AccessibilityReading.property(.inputLabels, of: node, as: [ViewTree.Text].self) else {
+                throw node.missing("accessibilityInputLabels")
+            }
+            return labels.indices.map { position in
+                InspectableView<ViewType.Text>(node.attached(
+                    labels[position], role: .group, link: .attributeView(call: "\(call)[\(position)]"), attachment: index))
+            }
+        }
+    }
+
     /// The value of the innermost `.accessibilityHidden(_:)` on this view; throws when it has
     /// none. Whether a screen reader sees the view at all is `isAccessibilityHidden()`.
     public func accessibilityHidden() throws -> Bool {
@@ -84,7 +100,7 @@ enum AccessibilityReading {
     /// that property's label.
     enum Property: String, CaseIterable {
         case label, identifier, hint, value, addedTraits, removedTraits, hidden, sortPriority, selectionIdentifier
-        case activationPoint
+        case activationPoint, inputLabels
 
         /// The modifier that sets it, as written in source: `.accessibilityLabel`. The
         /// deprecated `accessibility(label:)` family sets the same properties and is written
@@ -101,6 +117,7 @@ enum AccessibilityReading {
             case .sortPriority: ".accessibilitySortPriority"
             case .selectionIdentifier: ".accessibility(selectionIdentifier:)"
             case .activationPoint: ".accessibilityActivationPoint"
+            case .inputLabels: ".accessibilityInputLabels"
             }
         }
     }
@@ -184,6 +201,10 @@ extension ModifierKind {
             case .selectionIdentifier:
                 let identifier = (try? Reflection.field(property.rawValue, of: modifier, as: AnyHashable?.self)) ?? nil
                 return ".accessibility(selectionIdentifier: \(ModifierDescription.show(identifier?.base)))"
+            case .inputLabels:
+                let labels = (try? Reflection.field(property.rawValue, of: modifier, as: [ViewTree.Text]?.self)) ?? nil
+                let strings = (labels ?? []).map { TreeDump.quoted((try? TextReading.string(of: $0)) ?? "?") }
+                return "\(name)([\(strings.joined(separator: ", "))])"
             case .label, .identifier, .hint, .value, .hidden, .sortPriority:
                 return ModifierDescription.call(name, property.rawValue, of: modifier)
             }

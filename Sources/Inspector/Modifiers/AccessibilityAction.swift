@@ -106,27 +106,82 @@ enum AccessibilityActionReading {
     }
 
     /// The modifier that attaches `handler`, as written in source, without the handler:
-    /// `accessibilityAction(.escape)`, `accessibilityAdjustableAction`.
+    /// `accessibilityAction(.escape)`, `accessibilityAdjustableAction`,
+    /// `accessibilityAction(label: "Archive")`, `accessibilityActions`.
     static func modifierCall(of handler: AccessibilityActionHandler) throws -> String {
         switch handler {
         case let .action(kind, _): try Action(kind).modifier
+        case let .labeled(label, _):
+            (try? TextReading.string(of: label)).map { "accessibilityAction(label: \(TreeDump.quoted($0)))" }
+                ?? "accessibilityAction(action:label:)"
+        case .actions: "accessibilityActions"
         case .adjustable: "accessibilityAdjustableAction"
         case .scroll: "accessibilityScrollAction"
         }
     }
 
-    /// What performing `wanted` with `handler` runs; nil when `handler` is another action.
-    static func run(_ wanted: Action, with handler: AccessibilityActionHandler) throws -> (() -> Void)? {
+    /// What performing `wanted` with `handler`, attached by the modifier at `attachment` of
+    /// `node`, runs; nil when `handler` gives another action.
+    static func run(
+        _ wanted: Action, with handler: AccessibilityActionHandler, on node: InspectionNode, attachment: Int
+    ) throws -> (() throws -> Void)? {
         switch (handler, wanted) {
         case let (.action(kind, run), _):
             return try Action(kind) == wanted ? run : nil
+        case let (.labeled(label, run), .named(name)):
+            return labelName(of: label, on: node, attachment: attachment) == name ? run : nil
+        case let (.actions(content), _):
+            return try contentActions(content, on: node, attachment: attachment).first { $0.action == wanted }?.run
         case let (.adjustable(adjust), .adjustable(direction)):
             return { adjust(direction) }
         case let (.scroll(scroll), .scroll(edge)):
             return { scroll(edge) }
-        case (.adjustable, _), (.scroll, _):
+        case (.labeled, _), (.adjustable, _), (.scroll, _):
             return nil
         }
+    }
+
+    /// The name an `accessibilityAction(action:label:)` is listed by: its label's text (the
+    /// texts inside it, joined by spaces).
+    static func labelName(of label: Any, on node: InspectionNode, attachment: Int) -> String {
+        if let string = try? TextReading.string(of: label) { return string }
+        let labelNode = node.attached(
+            label, role: .group, link: .attributeView(call: "accessibilityAction(action:label:)"), attachment: attachment)
+        var strings: [String] = []
+        _ = SearchEngine.traverse(from: labelNode, traversal: .depthFirst, limit: nil, mayMatch: NodeFacts.mayBeText) { node in
+            if let string = NodeFacts.string(of: node) { strings.append(string) }
+            return false
+        }
+        return strings.joined(separator: " ")
+    }
+
+    /// The actions an `accessibilityActions(_:)`'s content gives: each button, named by its
+    /// label, performed by tapping it; each view's accessibility actions.
+    static func contentActions(
+        _ content: Any, on node: InspectionNode, attachment: Int
+    ) throws -> [(action: Action, run: () throws -> Void)] {
+        let contentNode = node.attached(
+            content, role: .group, link: .attributeView(call: "accessibilityActions"), attachment: attachment)
+        var found: [InspectionNode] = []
+        _ = SearchEngine.traverse(from: contentNode, traversal: .depthFirst, limit: nil) { node in
+            found.append(node)
+            return false
+        }
+        var actions: [(action: Action, run: () throws -> Void)] = []
+        for view in found {
+            if view.viewKind == .button {
+                let button = InspectableView<ViewType.Button>(view)
+                actions.append((.named(NodeFacts.buttonTitles(of: view).joined(separator: " ")), { try button.tap() }))
+            }
+            for (index, modifier) in view.ownModifiers(.accessibilityAction) {
+                switch try handler(of: modifier) {
+                case let .action(kind, run): actions.append((try Action(kind), run))
+                case let .labeled(label, run): actions.append((.named(labelName(of: label, on: view, attachment: index)), run))
+                case .actions, .adjustable, .scroll: break
+                }
+            }
+        }
+        return actions
     }
 
     /// The modifier that adds `modifier`'s action, as written in source:
@@ -148,10 +203,11 @@ enum AccessibilityActionReading {
     /// the view that made it.
     static func perform<V>(_ wanted: Action, call: String, on view: InspectableView<V>) throws {
         try view.reading(call) { node in
-            let handlers = try node.ownModifiers(.accessibilityAction).map { try handler(of: $0.modifier) }
-            var found: (() -> Void)?
-            for handler in handlers where found == nil {
-                found = try run(wanted, with: handler)
+            let modifiers = node.ownModifiers(.accessibilityAction)
+            let handlers = try modifiers.map { try handler(of: $0.modifier) }
+            var found: (() throws -> Void)?
+            for (handler, entry) in zip(handlers, modifiers) where found == nil {
+                found = try run(wanted, with: handler, on: node, attachment: entry.index)
             }
             guard let found else {
                 let detail = handlers.isEmpty
@@ -164,7 +220,7 @@ enum AccessibilityActionReading {
                     control: node.kindName,
                     reason: "is hidden from accessibility, so a screen reader cannot perform its actions: \(hiding.explanation)")
             }
-            Interaction.perform(at: node, found)
+            try Interaction.perform(at: node, found)
         }
     }
 }

@@ -18,6 +18,11 @@ public struct _AccessibilityActionModifier: ViewModifier {
 package enum AccessibilityActionHandler {
     /// `accessibilityAction(_:_:)`, `accessibilityAction(named:_:)`.
     case action(AccessibilityActionKind, () -> Void)
+    /// `accessibilityAction(action:label:)`: a custom action named by its label view's text.
+    case labeled(label: Any, () -> Void)
+    /// `accessibilityActions(_:)`: the actions of its content's views (their
+    /// `accessibilityAction`s, and buttons, named by their labels).
+    case actions(content: Any)
     /// `accessibilityAdjustableAction(_:)`.
     case adjustable(Callback<AccessibilityAdjustmentDirection>)
     /// `accessibilityScrollAction(_:)`.
@@ -51,6 +56,21 @@ extension View {
     @_disfavoredOverload
     public consuming func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
         accessibilityAction(AccessibilityActionKind(named: Text(name)), handler)
+    }
+
+    /// Adds a custom action, listed by the text of `label`, that assistive technologies can
+    /// perform on this view: `.accessibilityAction { archive() } label: { Text("Archive") }`.
+    public consuming func accessibilityAction<Label: View>(
+        action: @escaping () -> Void, @ViewBuilder label: () -> Label
+    ) -> some View {
+        modifier(_AccessibilityActionModifier(action: .labeled(label: label(), action)))
+    }
+
+    /// Adds the actions of `content`'s views as custom actions assistive technologies can
+    /// perform on this view: each button (named by its label) and each view's
+    /// `accessibilityAction`s. The views are not shown.
+    public consuming func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        modifier(_AccessibilityActionModifier(action: .actions(content: content())))
     }
 
     /// Makes this view adjustable by assistive technologies (VoiceOver's swipe up and down):

@@ -23,6 +23,12 @@ extension View {
         modifier(AccessibilityAttachmentModifier(value: value))
     }
 
+    /// Sets the labels a user may name this view by: `accessibilityInputLabels(_:)`.
+    @available(swift, deprecated: 100000, renamed: "accessibilityInputLabels(_:)")
+    public consuming func accessibility(inputLabels: [Text]) -> some View {
+        modifier(AccessibilityAttachmentModifier(inputLabels: inputLabels))
+    }
+
     /// Tells the user what happens after performing the view's action: `accessibilityHint(_:)`.
     @available(swift, deprecated: 100000, renamed: "accessibilityHint(_:)")
     public consuming func accessibility(hint: Text) -> some View {

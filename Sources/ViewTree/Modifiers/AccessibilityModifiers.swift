@@ -19,12 +19,13 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
     let sortPriority: Double?
     let selectionIdentifier: AnyHashable?
     let activationPoint: AccessibilityActivationPoint?
+    let inputLabels: [Text]?
 
     init(
         label: Text? = nil, identifier: String? = nil, hint: Text? = nil, value: Text? = nil,
         addedTraits: AccessibilityTraits? = nil, removedTraits: AccessibilityTraits? = nil, hidden: Bool? = nil,
         sortPriority: Double? = nil, selectionIdentifier: AnyHashable? = nil,
-        activationPoint: AccessibilityActivationPoint? = nil
+        activationPoint: AccessibilityActivationPoint? = nil, inputLabels: [Text]? = nil
     ) {
         self.label = label
         self.identifier = identifier
@@ -36,6 +37,7 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
         self.sortPriority = sortPriority
         self.selectionIdentifier = selectionIdentifier
         self.activationPoint = activationPoint
+        self.inputLabels = inputLabels
     }
 }
 
@@ -63,6 +65,23 @@ extension View {
     @_disfavoredOverload
     public consuming func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         accessibilityLabel(Text(label))
+    }
+
+    /// Sets the labels Voice Control and Full Keyboard Access let a user name this view by:
+    /// `.accessibilityInputLabels(["Send", "Submit"])`, the preferred first.
+    public consuming func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
+        modifier(AccessibilityAttachmentModifier(inputLabels: inputLabels))
+    }
+
+    /// Sets the labels a user may name this view by, from keys.
+    public consuming func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View {
+        accessibilityInputLabels(inputLabelKeys.map { Text($0) })
+    }
+
+    /// Sets the labels a user may name this view by.
+    @_disfavoredOverload
+    public consuming func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View {
+        accessibilityInputLabels(inputLabels.map { Text($0) })
     }
 
     /// Sets the identifier UI tests use to find this view.

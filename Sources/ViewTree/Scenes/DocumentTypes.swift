@@ -65,6 +65,10 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     public static let image = UTType(exportedAs: "public.image")
     /// A PNG image.
     public static let png = UTType(exportedAs: "public.png")
+    /// A URL.
+    public static let url = UTType(exportedAs: "public.url")
+    /// A URL of a file.
+    public static let fileURL = UTType(exportedAs: "public.file-url")
     /// A PDF document.
     public static let pdf = UTType(exportedAs: "com.adobe.pdf")
 }

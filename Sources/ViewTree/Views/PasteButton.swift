@@ -6,15 +6,21 @@
 /// }
 /// ```
 ///
-/// There is no pasteboard: the button keeps its payload type and `onPaste` for a test to paste
-/// given items with. SwiftUI requires the payload to be `Transferable` (CoreTransferable, not
-/// available on Linux): here it may be of any type.
+/// There is no pasteboard: the button keeps its payload and action for a test to paste given
+/// items with.
 public struct PasteButton: View {
     let onPaste: PasteAction
 
-    /// A button pasting items of `payloadType`, handed to `onPaste`.
-    public init<T>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {
+    /// A button pasting values of `payloadType`, imported by their representations, handed to
+    /// `onPaste`.
+    public init<T: Transferable>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {
         self.onPaste = PasteAction(payloadType, onPaste)
+    }
+
+    /// A button pasting the items of `supportedContentTypes`, handed to `payloadAction` as
+    /// their providers.
+    public init(supportedContentTypes: [UTType], payloadAction: @escaping ([NSItemProvider]) -> Void) {
+        onPaste = PasteAction(supportedContentTypes: supportedContentTypes, payloadAction)
     }
 
     /// Primitive view: `PasteButton` has no body.

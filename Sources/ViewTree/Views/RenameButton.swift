@@ -47,4 +47,10 @@ extension View {
     public consuming func renameAction(_ action: @escaping () -> Void) -> some View {
         environment(\.rename, RenameAction(action))
     }
+
+    /// Makes the `RenameButton`s in this view start renaming by focusing the field bound to
+    /// `isFocused`: they set it to true.
+    public consuming func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View {
+        environment(\.rename, RenameAction { isFocused.wrappedValue = true })
+    }
 }

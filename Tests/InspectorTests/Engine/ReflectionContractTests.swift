@@ -178,11 +178,12 @@ final class ReflectionContractTests: XCTestCase {
             modifier(of: Text("a").accessibilityLabel("b")),
             [
                 "label", "identifier", "hint", "value", "addedTraits", "removedTraits", "hidden", "sortPriority",
-                "selectionIdentifier", "activationPoint",
+                "selectionIdentifier", "activationPoint", "inputLabels",
             ],
             readBy: "accessibilityLabel(), accessibilityIdentifier(), accessibilityHint(), accessibilityValue(),"
                 + " accessibilityTraits(), accessibilityHidden(), accessibilitySortPriority(),"
-                + " accessibilitySelectionIdentifier(), accessibilityActivationPoint(), AccessibilityModel")
+                + " accessibilitySelectionIdentifier(), accessibilityActivationPoint(), accessibilityInputLabels(),"
+                + " AccessibilityModel")
         pin(
             modifier(of: Text("a").accessibilityAction {}), ["action"],
             readBy: "callAccessibilityAction(_:), callAccessibilityAdjustableAction(_:), callAccessibilityScrollAction(_:),"

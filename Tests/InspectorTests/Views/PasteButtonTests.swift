@@ -30,11 +30,11 @@ final class PasteButtonTests: XCTestCase {
     }
 
     func testOtherPayloadTypes() throws {
-        let pasted = Binding<[Int]>(wrappedValue: [])
-        let button = try PasteButton(payloadType: Int.self) { pasted.wrappedValue = $0 }.inspect().pasteButton()
-        try button.paste([1, 2, 3])
-        XCTAssertEqual(pasted.wrappedValue, [1, 2, 3])
-        XCTAssertTrue(try button.payloadType() == Int.self)
+        let pasted = Binding<[URL]>(wrappedValue: [])
+        let button = try PasteButton(payloadType: URL.self) { pasted.wrappedValue = $0 }.inspect().pasteButton()
+        try button.paste([URL(string: "https://example.com")!])
+        XCTAssertEqual(pasted.wrappedValue, [URL(string: "https://example.com")!])
+        XCTAssertTrue(try button.payloadType() == URL.self)
     }
 
     func testSearchPathToRootAndHosting() throws {
