@@ -45,7 +45,8 @@ enum ContainerReading {
     }
 
     /// The rows of a list that have a selection value, with the view standing for each (nil
-    /// where a `ForEach` element builds several views: the value is the element's then).
+    /// where a `ForEach` element builds several views: the value is the element's then; nil
+    /// for an `OutlineGroup`'s elements, whose ids are the values at every depth).
     static func rows(of node: InspectionNode) throws -> [(value: AnyHashable, node: InspectionNode?)] {
         var rows: [(value: AnyHashable, node: InspectionNode?)] = []
         var pending = Array(try node.contentChildren().reversed())
@@ -62,6 +63,9 @@ enum ContainerReading {
                 }
             } else if kind == .group || kind == .section {
                 pending.append(contentsOf: try item.contentChildren().reversed())
+            } else if let outline = item.value as? any OutlineElementIdentities {
+                // An outline's rows are its elements at every depth, shown or collapsed.
+                rows += outline.elementIDs.map { ($0, nil) }
             } else if let tag = NodeFacts.tag(of: item) {
                 rows.append((tag, item))
             }

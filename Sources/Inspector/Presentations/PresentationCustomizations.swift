@@ -38,6 +38,29 @@ extension InspectableView {
         }
     }
 
+    /// The height `detent`, one of the sheet's `presentationDetents`, rests at when the sheet
+    /// can take `maxDetentValue` points: a `.height` as given, a `.fraction` of it, `.large` all
+    /// of it, `.medium` half of it, and a `.custom` detent what its `height(in:)` returns for a
+    /// context of `maxDetentValue` and the environment at the view carrying the modifier
+    /// (`context.colorScheme` reads it). Nil: the custom detent is inactive there. Throws when
+    /// `detent` is not one of the sheet's detents.
+    public func presentationDetentHeight(_ detent: PresentationDetent, maxDetentValue: CGFloat) throws -> CGFloat? {
+        let call = "presentationDetentHeight(\(detent), maxDetentValue: \(maxDetentValue))"
+        return try reading(call) { node in
+            guard let (owner, _, option) = try PresentationCustomizationReading.find(in: node, where: {
+                if case .detents = $0 { true } else { false }
+            }), case let .detents(detents, _) = option else {
+                throw try PresentationCustomizationReading.missing(".presentationDetents", on: node)
+            }
+            guard detents.contains(detent) else {
+                throw InspectionError.Reason.invalidArgument(
+                    argument: "\(detent)",
+                    reason: "is not one of the sheet's detents (\(detents.map { "\($0)" }.sorted().joined(separator: ", ")))")
+            }
+            return detent.height(in: PresentationDetent.Context(maxDetentValue: maxDetentValue, environment: owner.environment))
+        }
+    }
+
     /// The visibility set with `presentationDragIndicator(_:)`.
     public func presentationDragIndicator() throws -> Visibility {
         try PresentationCustomizationReading.read(self, "presentationDragIndicator()", ".presentationDragIndicator") {

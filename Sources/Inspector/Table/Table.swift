@@ -55,6 +55,21 @@ extension InspectableView where View == ViewType.Table {
         }
     }
 
+    /// The width of the column at `index`, as `width(_:)` (the same at all three) or
+    /// `width(min:ideal:max:)` set it; nil where it was not given (all nil: the table's
+    /// choice). Throws for an index out of range.
+    public func columnWidth(_ index: Int) throws -> (min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+        try reading("columnWidth(\(index))") { node in
+            let columns = try TableReading.parts(of: node).inspectorColumns
+            guard columns.indices.contains(index) else {
+                throw InspectionError.Reason.invalidArgument(
+                    argument: "index \(index)", reason: "is out of range: the table has \(columns.count) columns")
+            }
+            let width = columns[index].width
+            return (width?.min, width?.ideal, width?.max)
+        }
+    }
+
     /// The rows' ids, in order: the values a selection holds.
     public func rowSelectionValues() throws -> [AnyHashable] {
         try reading("rowSelectionValues()") { try TableReading.parts(of: $0).inspectorRowIDs }

@@ -91,6 +91,40 @@ extension InspectableView where View == ViewType.NavigationSplitView {
         }
     }
 
+    /// The column on top when the view collapses into one stack: the value of its
+    /// `preferredCompactColumn:` binding. Throws for a view made without one (SwiftUI then
+    /// chooses, and tells no one).
+    public func preferredCompactColumn() throws -> NavigationSplitViewColumn {
+        try reading("preferredCompactColumn()") { try compactColumnBinding(of: $0).wrappedValue }
+    }
+
+    /// Puts `column` on top of the collapsed view, through its `preferredCompactColumn:`
+    /// binding, as a user going back to the sidebar or into the detail of a collapsed split
+    /// view does. Throws for a view without the binding, and for `.content` in a two-column
+    /// view, which has no content column.
+    public func setPreferredCompactColumn(_ column: NavigationSplitViewColumn) throws {
+        try reading("setPreferredCompactColumn(\(column))") { node in
+            let binding = try compactColumnBinding(of: node)
+            if column == .content, !(try Reflection.field("hasContentColumn", of: node.value, as: Bool.self)) {
+                throw InspectionError.Reason.invalidArgument(
+                    argument: "\(column)", reason: "is no column of a two-column NavigationSplitView (sidebar: and detail:)")
+            }
+            Interaction.perform(at: node) { binding.wrappedValue = column }
+        }
+    }
+
+    private func compactColumnBinding(of node: InspectionNode) throws -> Binding<NavigationSplitViewColumn> {
+        guard
+            let binding = try Reflection.field(
+                "preferredCompactColumn", of: node.value, as: Binding<NavigationSplitViewColumn>?.self)
+        else {
+            throw InspectionError.Reason.attributeUnavailable(
+                attribute: "preferred compact column", view: "NavigationSplitView",
+                reason: "it was made without a preferredCompactColumn: binding")
+        }
+        return binding
+    }
+
     private func column(_ call: String) throws -> InspectableView<ViewType.ClassifiedView> {
         try reading(call) { InspectableView<ViewType.ClassifiedView>(try $0.partNode(call: call)) }
     }

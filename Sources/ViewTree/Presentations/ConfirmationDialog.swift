@@ -201,6 +201,45 @@ extension View {
     }
 }
 
+// MARK: - Dialogs for an item
+
+extension View {
+    /// Presents a confirmation dialog for the value `item` holds, while it holds one; its
+    /// buttons are built from the value, and tapping one (or dismissing) sets `item` to nil.
+    ///
+    /// ```swift
+    /// .confirmationDialog(Text("Delete?"), item: $doomed) { file in
+    ///     Button("Delete \(file.name)", role: .destructive) { delete(file) }
+    /// }
+    /// ```
+    public consuming func confirmationDialog<A: View, T>(
+        _ title: Text, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingDialog(
+            title: title, isPresented: data.isPresent(), titleVisibility: titleVisibility, presenting: data.wrappedValue,
+            actions: actions, message: { _ in EmptyView() })
+    }
+
+    /// Presents a confirmation dialog with a message for the value `item` holds, while it
+    /// holds one; tapping a button (or dismissing) sets `item` to nil.
+    public consuming func confirmationDialog<A: View, M: View, T>(
+        _ title: Text, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingDialog(
+            title: title, isPresented: data.isPresent(), titleVisibility: titleVisibility, presenting: data.wrappedValue,
+            actions: actions, message: message)
+    }
+}
+
+extension Binding {
+    /// Whether an optional holds a value; setting false empties it.
+    fileprivate func isPresent<T>() -> Binding<Bool> where Value == T? {
+        Binding<Bool>(get: { self.wrappedValue != nil }, set: { if !$0 { self.wrappedValue = nil } })
+    }
+}
+
 // MARK: - Legacy action sheets
 
 /// An action sheet, as the deprecated `actionSheet(isPresented:content:)` describes it.

@@ -6,6 +6,7 @@ public struct PresentationDetent: Hashable, Sendable {
         case medium, large
         case height(CGFloat)
         case fraction(CGFloat)
+        case custom(CustomDetentType)
     }
 
     let storage: Storage
@@ -34,6 +35,7 @@ extension PresentationDetent: CustomStringConvertible {
         case .large: ".large"
         case let .height(height): ".height(\(height))"
         case let .fraction(fraction): ".fraction(\(fraction))"
+        case let .custom(type): ".custom(\(type.name).self)"
         }
     }
 }

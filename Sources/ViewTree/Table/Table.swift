@@ -79,6 +79,81 @@ extension Table {
     }
 }
 
+extension Table where Rows: TableRowContent, Rows.TableRowValue == Value {
+    /// A table of the rows `rows` builds, in the columns `columns` builds.
+    ///
+    /// ```swift
+    /// Table(of: Person.self) {
+    ///     TableColumn("Name", value: \.name)
+    /// } rows: {
+    ///     TableRow(owner)
+    ///     ForEach(staff) { TableRow($0) }
+    /// }
+    /// ```
+    public init(
+        of valueType: Value.Type = Value.self, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> Rows
+    ) {
+        self.init(rowContent: rows(), columns: columns(), singleSelection: nil, multipleSelection: nil, sortOrder: nil)
+    }
+
+    /// A table of the rows `rows` builds whose selected row's id is `selection`.
+    public init(
+        of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    ) {
+        self.init(rowContent: rows(), columns: columns(), singleSelection: selection, multipleSelection: nil, sortOrder: nil)
+    }
+
+    /// A table of the rows `rows` builds whose selected rows' ids are `selection`.
+    public init(
+        of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    ) {
+        self.init(rowContent: rows(), columns: columns(), singleSelection: nil, multipleSelection: selection, sortOrder: nil)
+    }
+
+    /// A sortable table of the rows `rows` builds: sorting them is yours to do, as in SwiftUI.
+    public init(
+        of valueType: Value.Type = Value.self, sortOrder: Binding<[KeyPathComparator<Value>]>,
+        @TableColumnBuilder<Value, KeyPathComparator<Value>> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> Rows
+    ) {
+        self.init(rowContent: rows(), columns: columns(), singleSelection: nil, multipleSelection: nil, sortOrder: sortOrder)
+    }
+
+    /// A sortable table of the rows `rows` builds whose selected row's id is `selection`.
+    public init(
+        of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>,
+        sortOrder: Binding<[KeyPathComparator<Value>]>,
+        @TableColumnBuilder<Value, KeyPathComparator<Value>> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> Rows
+    ) {
+        self.init(
+            rowContent: rows(), columns: columns(), singleSelection: selection, multipleSelection: nil, sortOrder: sortOrder)
+    }
+
+    /// A sortable table of the rows `rows` builds whose selected rows' ids are `selection`.
+    public init(
+        of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>,
+        sortOrder: Binding<[KeyPathComparator<Value>]>,
+        @TableColumnBuilder<Value, KeyPathComparator<Value>> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> Rows
+    ) {
+        self.init(
+            rowContent: rows(), columns: columns(), singleSelection: nil, multipleSelection: selection, sortOrder: sortOrder)
+    }
+
+    private init(
+        rowContent: Rows, columns: Columns, singleSelection: Binding<Value.ID?>?,
+        multipleSelection: Binding<Set<Value.ID>>?, sortOrder: Binding<[KeyPathComparator<Value>]>?
+    ) {
+        self.init(
+            rows: TableRows.values(of: rowContent).compactMap { $0 as? Value }, columns: columns,
+            singleSelection: singleSelection, multipleSelection: multipleSelection, sortOrder: sortOrder)
+    }
+}
+
 // MARK: - The rows as the runtime and Inspector read them
 
 /// The cells of one row of a table: a view for each column.

@@ -29,6 +29,8 @@ public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColu
     let value: PartialKeyPath<RowValue>?
     /// How the column sorts, for the forms with `value:`.
     let comparator: KeyPathComparator<RowValue>?
+    /// The width set with `width(_:)` or `width(min:ideal:max:)`; nil: the table's choice.
+    var width: TableColumnWidth? = nil
 
     /// A column titled `title` that shows the string at `value` of each row.
     public init(_ title: String, value: any KeyPath<RowValue, String> & Sendable)
@@ -56,6 +58,29 @@ public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColu
         self.value = value
         self.comparator = KeyPathComparator(value)
     }
+}
+
+extension TableColumn {
+    /// The column with a fixed width; nil leaves it to the table.
+    public func width(_ width: CGFloat? = nil) -> TableColumn {
+        var column = self
+        column.width = TableColumnWidth(min: width, ideal: width, max: width)
+        return column
+    }
+
+    /// The column with a flexible width, between `min` and `max`, `ideal` where it can.
+    public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> TableColumn {
+        var column = self
+        column.width = TableColumnWidth(min: min, ideal: ideal, max: max)
+        return column
+    }
+}
+
+/// The width a column was given: a fixed width is the same at all three.
+package struct TableColumnWidth: Equatable, Sendable {
+    package let min: CGFloat?
+    package let ideal: CGFloat?
+    package let max: CGFloat?
 }
 
 /// Several columns built by one `@TableColumnBuilder` block.
@@ -106,6 +131,8 @@ package struct ErasedTableColumn {
     package let cell: (Any) -> (any View)?
     /// How the column sorts (a `KeyPathComparator`), for a column made with `value:`.
     package let comparator: Any?
+    /// The width set with `width(_:)` or `width(min:ideal:max:)`.
+    package let width: TableColumnWidth?
 }
 
 /// Column content that lists its columns.
@@ -117,7 +144,8 @@ extension TableColumn: TableColumnListing {
     var erasedColumns: [ErasedTableColumn] {
         let content = content
         return [ErasedTableColumn(
-            label: label, cell: { value in (value as? RowValue).map { content($0) } }, comparator: comparator)]
+            label: label, cell: { value in (value as? RowValue).map { content($0) } }, comparator: comparator,
+            width: width)]
     }
 }
 

@@ -23,3 +23,37 @@ extension List where SelectionValue == Never {
         self.init(singleSelection: nil, multipleSelection: nil, content: ForEach(data, id: id, content: rowContent))
     }
 }
+
+extension List {
+    /// A list with a row for each element of a bound collection, identified by `id`, where
+    /// several rows can be selected; each row gets a binding to its element.
+    ///
+    /// ```swift
+    /// List($tags, id: \.self, selection: $picked) { $tag in
+    ///     TextField("Tag", text: $tag)
+    /// }
+    /// ```
+    public init<Data, ID, RowContent>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data: MutableCollection,
+        Data: RandomAccessCollection, Data.Index: Hashable, RowContent: View
+    {
+        self.init(singleSelection: nil, multipleSelection: selection, content: ForEach(data, id: id, content: rowContent))
+    }
+
+    /// A list with a row for each element of a bound collection, identified by `id`, where
+    /// one row at a time can be selected; each row gets a binding to its element.
+    public init<Data, ID, RowContent>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data: MutableCollection,
+        Data: RandomAccessCollection, Data.Index: Hashable, RowContent: View
+    {
+        self.init(singleSelection: selection, multipleSelection: nil, content: ForEach(data, id: id, content: rowContent))
+    }
+}

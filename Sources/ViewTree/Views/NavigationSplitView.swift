@@ -23,6 +23,22 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let hasContentColumn: Bool
     /// Which columns show, when the view was given a binding for it.
     let columnVisibility: Binding<NavigationSplitViewVisibility>?
+    /// Which column is on top when the view collapses into one stack, when the view was given
+    /// a binding for it.
+    let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+
+    init(
+        sidebar: Sidebar, content: Content, detail: Detail, hasContentColumn: Bool,
+        columnVisibility: Binding<NavigationSplitViewVisibility>?,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+    ) {
+        self.sidebar = sidebar
+        self.content = content
+        self.detail = detail
+        self.hasContentColumn = hasContentColumn
+        self.columnVisibility = columnVisibility
+        self.preferredCompactColumn = preferredCompactColumn
+    }
 
     /// A three-column view.
     public init(
@@ -33,6 +49,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         self.detail = detail()
         hasContentColumn = true
         columnVisibility = nil
+        preferredCompactColumn = nil
     }
 
     /// A three-column view whose visible columns are `columnVisibility`.
@@ -45,6 +62,41 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         self.detail = detail()
         hasContentColumn = true
         self.columnVisibility = columnVisibility
+        preferredCompactColumn = nil
+    }
+
+    /// A three-column view whose column on top, collapsed, is `preferredCompactColumn`.
+    ///
+    /// ```swift
+    /// @State private var top = NavigationSplitViewColumn.detail
+    ///
+    /// NavigationSplitView(preferredCompactColumn: $top) {
+    ///     Sidebar()
+    /// } content: {
+    ///     MessageList()
+    /// } detail: {
+    ///     MessageDetail()
+    /// }
+    /// ```
+    public init(
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(
+            sidebar: sidebar(), content: content(), detail: detail(), hasContentColumn: true, columnVisibility: nil,
+            preferredCompactColumn: preferredCompactColumn)
+    }
+
+    /// A three-column view whose visible columns are `columnVisibility` and whose column on
+    /// top, collapsed, is `preferredCompactColumn`.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(
+            sidebar: sidebar(), content: content(), detail: detail(), hasContentColumn: true,
+            columnVisibility: columnVisibility, preferredCompactColumn: preferredCompactColumn)
     }
 
     /// Primitive view: `NavigationSplitView` has no body.
@@ -59,6 +111,7 @@ extension NavigationSplitView where Content == EmptyView {
         self.detail = detail()
         hasContentColumn = false
         columnVisibility = nil
+        preferredCompactColumn = nil
     }
 
     /// A two-column view whose visible columns are `columnVisibility`.
@@ -71,6 +124,29 @@ extension NavigationSplitView where Content == EmptyView {
         self.detail = detail()
         hasContentColumn = false
         self.columnVisibility = columnVisibility
+        preferredCompactColumn = nil
+    }
+
+    /// A two-column view whose column on top, collapsed, is `preferredCompactColumn`.
+    public init(
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(
+            sidebar: sidebar(), content: EmptyView(), detail: detail(), hasContentColumn: false,
+            columnVisibility: nil, preferredCompactColumn: preferredCompactColumn)
+    }
+
+    /// A two-column view whose visible columns are `columnVisibility` and whose column on top,
+    /// collapsed, is `preferredCompactColumn`.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(
+            sidebar: sidebar(), content: EmptyView(), detail: detail(), hasContentColumn: false,
+            columnVisibility: columnVisibility, preferredCompactColumn: preferredCompactColumn)
     }
 }
 
@@ -88,5 +164,21 @@ public struct NavigationSplitViewVisibility: Equatable, Hashable, Codable, Senda
     public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
 
     /// The visibility as written in source: `.detailOnly`.
+    public var description: String { "." + name }
+}
+
+/// A column of a `NavigationSplitView`: the one on top of the stack the view collapses into
+/// on a narrow screen (`preferredCompactColumn:`).
+public struct NavigationSplitViewColumn: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+
+    /// The sidebar.
+    public static let sidebar = NavigationSplitViewColumn(name: "sidebar")
+    /// The content column of a three-column view.
+    public static let content = NavigationSplitViewColumn(name: "content")
+    /// The detail.
+    public static let detail = NavigationSplitViewColumn(name: "detail")
+
+    /// The column as written in source: `.detail`.
     public var description: String { "." + name }
 }

@@ -84,3 +84,23 @@ extension OutlineGroup where Data.Element: Identifiable, ID == Data.Element.ID {
         self.init(root, id: \.id, children: children, content: content)
     }
 }
+
+/// An outline's elements' ids, depth first, as a list that selects in it reads them.
+package protocol OutlineElementIdentities {
+    /// Every element's id, each before its children's, collapsed or not.
+    var elementIDs: [AnyHashable] { get }
+}
+
+extension OutlineGroup: OutlineElementIdentities {
+    package var elementIDs: [AnyHashable] {
+        var ids: [AnyHashable] = []
+        func visit(_ elements: [Data.Element]) {
+            for element in elements {
+                ids.append(AnyHashable(element[keyPath: id]))
+                if let subgroup = element[keyPath: children] { visit(Array(subgroup)) }
+            }
+        }
+        visit(roots)
+        return ids
+    }
+}

@@ -91,6 +91,7 @@ enum KindSamples {
             view.listStyle(.plain), view.listRowBackground(Color.red), view.listRowInsets(nil),
             view.swipeActions { Text("b") }, view.refreshable {}, view.searchable(text: .constant("")),
             view.contextMenu { Text("b") }, view.tabItem { Text("b") }, view.gridCellColumns(2),
+            view.contextMenu(forSelectionType: Int.self) { _ in Text("b") },
             view.gesture(TapGesture()), view.highPriorityGesture(DragGesture()),
             view.simultaneousGesture(LongPressGesture()), view.onLongPressGesture {},
             view.toolbar { Text("b") }, view.toolbar { ToolbarItem { Text("b") } },

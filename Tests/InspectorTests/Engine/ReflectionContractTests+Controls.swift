@@ -212,6 +212,9 @@ extension ReflectionContractTests {
             _SearchableModifier(text: .constant(""), placement: .automatic, prompt: nil), ["text", "isPresented", "placement", "prompt"],
             readBy: "searchText(), setSearchText(_:), searchPlacement(), searchPrompt()")
         pin(_ContextMenuModifier(menuItems: Text("a")), ["menuItems"], readBy: "contextMenu()")
+        pin(
+            _SelectionContextMenuModifier<Int, Text>(menu: { _ in Text("a") }, primaryAction: nil), ["menu", "primaryAction"],
+            readBy: "nothing: the closures take arguments, so ViewTree calls them (menu(for:), runPrimaryAction(_:))")
         pin(_TabItemModifier(label: Text("a")), ["label"], readBy: "tabItem()")
         pin(_GridCellColumnsModifier(count: 2), ["count"], readBy: "gridCellColumns()")
         pin(_GridColumnAlignmentModifier(alignment: .leading), ["alignment"], readBy: "gridColumnAlignment()")
@@ -260,8 +263,8 @@ extension ReflectionContractTests {
             readBy: "labelView(), destination(), value(), activate()")
         pin(
             NavigationSplitView { Text("a") } detail: { Text("b") },
-            ["sidebar", "content", "detail", "hasContentColumn", "columnVisibility"],
-            readBy: "sidebarView(), contentView(), detailView(), columnCount(), columnVisibility()")
+            ["sidebar", "content", "detail", "hasContentColumn", "columnVisibility", "preferredCompactColumn"],
+            readBy: "sidebarView(), contentView(), detailView(), columnCount(), columnVisibility(), preferredCompactColumn()")
         pin(
             NavigationView { Text("a") }, ["content", "destinations", "state"],
             readBy: "NavigationView content, pushedViews(), NavigationReading.stackState")
