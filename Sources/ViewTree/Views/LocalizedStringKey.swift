@@ -13,23 +13,35 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     let key: String
     /// The key's parts in order, when it has more than strings; nil for a key of strings.
     let pieces: [TextPiece]?
+    /// Whether the key was interpolated: its string then holds values that are not Markdown.
+    let isInterpolated: Bool
 
-    /// A key from a string.
+    /// A key from a string. Its Markdown is read, as SwiftUI reads it
+    /// (`Text(LocalizedStringKey(markdownString))`).
     public init(_ value: String) {
         key = value
         pieces = nil
+        isInterpolated = false
     }
 
-    /// A key from a string literal.
+    /// A key from a string literal. Its Markdown is read: `Text("**Bold**")` shows "Bold", bold.
     public init(stringLiteral value: String) {
         key = value
         pieces = nil
+        isInterpolated = false
     }
 
-    /// A key from an interpolation.
+    /// A key from an interpolation. Its Markdown is not read (see `Text(_:tableName:bundle:comment:)`).
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.output
         pieces = stringInterpolation.pieces.isEmpty ? nil : stringInterpolation.pieces
+        isInterpolated = true
+    }
+
+    /// The key's Markdown, read as SwiftUI reads it; nil for a key without Markdown and for an
+    /// interpolated key.
+    var markdown: AttributedString? {
+        isInterpolated ? nil : TextMarkdown.attributedString(key)
     }
 
     /// Keys with the same string hash alike; their pieces tell them apart.

@@ -108,11 +108,21 @@ public struct Text: View, Equatable {
     }
 
     /// Displays a string literal or an interpolation, looked up as a localization key.
+    ///
+    /// The Markdown of a literal key is read, as SwiftUI reads it: `Text("**Bold** and
+    /// _italic_")` shows "Bold and italic" with the attributes Foundation gives them
+    /// (`inlinePresentationIntent`, `link`; see `TextMarkdown`). `Text(verbatim:)` and a
+    /// `String` value (`Text(title)`) show the characters as they are. An interpolated key's
+    /// Markdown is not read here (SwiftUI reads it around the values).
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
         comment: StaticString? = nil
     ) {
-        self.init(string: key.key, content: key.pieces.map { TextContent(segments: [$0]) })
+        if let markdown = key.markdown {
+            self.init(markdown)
+        } else {
+            self.init(string: key.key, content: key.pieces.map { TextContent(segments: [$0]) })
+        }
     }
 
     /// Displays a string without localization.
