@@ -34,7 +34,7 @@ enum TextMarkdown {
             while index < text.endIndex {
                 let character = text[index]
                 let next = index + 1 < text.endIndex ? text[index + 1] : nil
-                if character == "\\", let next, next.isPunctuation || next.isSymbol {
+                if character == "\\", let next, next.isASCII, next.isPunctuation || next.isSymbol {
                     plain.append(next)
                     foundMarkdown = true
                     index += 2
