@@ -120,6 +120,23 @@ extension Toggle where Label == ViewTree.Label<Text, Image> {
         self.init(sources: sources, isOn: isOn, label: { ViewTree.Label(title, systemImage: systemImage) })
     }
 
+    /// A toggle over a collection of values, titled with a localized string key and an image
+    /// from the app's resources.
+    public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, image: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: sources, isOn: isOn, label: { ViewTree.Label(titleKey, image: image) })
+    }
+
+    /// A toggle over a collection of values, titled with a string and an image from the app's
+    /// resources.
+    @_disfavoredOverload
+    public init<S: StringProtocol, C: RandomAccessCollection>(
+        _ title: S, image: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: sources, isOn: isOn, label: { ViewTree.Label(title, image: image) })
+    }
+
     /// A toggle titled with a localized string key, with a system image: its label is a
     /// `Label`.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {

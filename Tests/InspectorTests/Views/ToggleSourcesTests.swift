@@ -67,6 +67,10 @@ final class ToggleSourcesTests: XCTestCase {
         let imageTitle = try Toggle(title, systemImage: "bell", sources: values, isOn: \.self).inspect().toggle()
         XCTAssertEqual(try imageTitle.labelView().label().title().text().string(), "Verbatim")
         XCTAssertFalse(try imageTitle.isOn())
+        let resource = try Toggle("Key", image: "bell.fill", sources: values, isOn: \.self).inspect().toggle()
+        XCTAssertEqual(try resource.labelView().label().icon().image().actualImage().name(), "bell.fill")
+        let resourceTitle = try Toggle(title, image: "bell.fill", sources: values, isOn: \.self).inspect().toggle()
+        XCTAssertEqual(try resourceTitle.labelView().label().title().text().string(), "Verbatim")
     }
 
     func testAToggleOfOneBindingIsNeverMixedAndNoSourcesIsOn() throws {
