@@ -112,8 +112,9 @@ public struct Text: View, Equatable {
     /// The Markdown of a literal key is read, as SwiftUI reads it: `Text("**Bold** and
     /// _italic_")` shows "Bold and italic" with the attributes Foundation gives them
     /// (`inlinePresentationIntent`, `link`; see `TextMarkdown`). `Text(verbatim:)` and a
-    /// `String` value (`Text(title)`) show the characters as they are. An interpolated key's
-    /// Markdown is not read here (SwiftUI reads it around the values).
+    /// `String` value (`Text(title)`) show the characters as they are. In an interpolated key
+    /// the literal text's Markdown is read around the values, which show as they are
+    /// (`Text("**\(name)** joined")`); a key with formatted values or images is not read.
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
         comment: StaticString? = nil

@@ -11,16 +11,33 @@ import Foundation
 enum TextMarkdown {
     /// `source` with its Markdown read; nil when it has none, so that a plain key stays a
     /// plain string.
-    static func attributedString(_ source: String) -> AttributedString? {
-        guard source.contains(where: { "*_~`[\\".contains($0) }) else { return nil }
-        var reader = Reader(characters: Array(source))
+    static func attributedString(_ source: String, values: [Range<Int>] = []) -> AttributedString? {
+        guard mayHaveMarkdown(source) else { return nil }
+        let characters = Array(source)
+        var isValue = [Bool](repeating: false, count: values.isEmpty ? 0 : characters.count)
+        for range in values where range.upperBound <= isValue.count {
+            for index in range { isValue[index] = true }
+        }
+        var reader = Reader(characters: characters, isValue: isValue)
         let result = reader.read(reader.characters[...], intent: [], link: nil)
         return reader.foundMarkdown ? result : nil
     }
 
+    /// Whether `text` has a character Markdown's inline syntax starts with.
+    static func mayHaveMarkdown(_ text: String) -> Bool {
+        text.contains(where: { "*_~`[\\".contains($0) })
+    }
+
     private struct Reader {
         let characters: [Character]
+        /// For an interpolated key: which characters are values (shown as they are, never syntax).
+        let isValue: [Bool]
         var foundMarkdown = false
+
+        /// Whether the character at `index` is the key's own text, where syntax can be.
+        private func isSyntax(_ index: Int) -> Bool {
+            index >= isValue.count || !isValue[index]
+        }
 
         mutating func read(_ text: ArraySlice<Character>, intent: InlinePresentationIntent, link: URL?) -> AttributedString {
             var result = AttributedString()
@@ -34,13 +51,20 @@ enum TextMarkdown {
             while index < text.endIndex {
                 let character = text[index]
                 let next = index + 1 < text.endIndex ? text[index + 1] : nil
+                guard isSyntax(index) else {
+                    plain.append(character)
+                    index += 1
+                    continue
+                }
                 if character == "\\", let next, next.isASCII, next.isPunctuation || next.isSymbol {
                     plain.append(next)
                     foundMarkdown = true
                     index += 2
                     continue
                 }
-                if character == "`", let close = text[(index + 1)...].firstIndex(of: "`"), close > index + 1 {
+                if character == "`", let close = text[(index + 1)...].indices.first(where: { text[$0] == "`" && isSyntax($0) }),
+                    close > index + 1
+                {
                     flush(&result, &plain)
                     result += styled(String(text[(index + 1)..<close]), intent: intent.union(.code), link: link)
                     foundMarkdown = true
@@ -93,7 +117,7 @@ enum TextMarkdown {
             guard start < text.endIndex, !text[start].isWhitespace else { return nil }
             var index = start + 1
             while index + marker.count <= text.endIndex {
-                if Array(text[index..<(index + marker.count)]) == marker, !text[index - 1].isWhitespace {
+                if Array(text[index..<(index + marker.count)]) == marker, isSyntax(index), !text[index - 1].isWhitespace {
                     let after = index + marker.count
                     let followedByMarker = after < text.endIndex && text[after] == marker[0]
                     let wordAfter = after < text.endIndex && (text[after].isLetter || text[after].isNumber)
@@ -106,8 +130,9 @@ enum TextMarkdown {
 
         /// The link opening at `index`: its title, its URL and the index after it.
         private func linkAt(_ index: Int, in text: ArraySlice<Character>) -> (ArraySlice<Character>, URL, Int)? {
-            guard let close = text[(index + 1)...].firstIndex(of: "]"), close + 1 < text.endIndex, text[close + 1] == "(",
-                let end = text[(close + 2)...].firstIndex(of: ")"),
+            guard let close = text[(index + 1)...].indices.first(where: { text[$0] == "]" && isSyntax($0) }),
+                close + 1 < text.endIndex, text[close + 1] == "(", isSyntax(close + 1),
+                let end = text[(close + 2)...].indices.first(where: { text[$0] == ")" && isSyntax($0) }),
                 let url = URL(string: String(text[(close + 2)..<end]).trimmingCharacters(in: .whitespaces))
             else { return nil }
             return (text[(index + 1)..<close], url, end + 1)

@@ -48,3 +48,22 @@ final class TextMarkdownTests: XCTestCase {
         XCTAssertTrue(try button.labelView().text().attributes().isBold())
     }
 }
+
+/// Markdown around interpolated values: the key's own text is read, the values are not.
+final class TextMarkdownInterpolationTests: XCTestCase {
+    func testTheLiteralTextIsReadAroundTheValues() throws {
+        let name = "Ada"
+        let text = try Text("**\(name)** joined _today_").inspect().text()
+        XCTAssertEqual(try text.string(), "Ada joined today")
+        XCTAssertTrue(try text.attributes()[0..<3].isBold())
+        XCTAssertTrue(try text.attributes()[11..<16].isItalic())
+    }
+
+    func testValuesShowTheirCharactersAsTheyAre() throws {
+        let stars = "*not bold*"
+        let text = try Text("**Note:** \(stars) \(3)").inspect().text()
+        XCTAssertEqual(try text.string(), "Note: *not bold* 3")
+        XCTAssertFalse(try text.attributes()[6..<16].isItalic())
+        XCTAssertEqual(try Text("Value: \(stars)").inspect().text().string(), "Value: *not bold*")
+    }
+}
