@@ -62,7 +62,8 @@ extension InspectableView where View == ViewType.Picker {
 
     /// The picker's current selection, as a `SelectionValue` (`PawSize`, `PawSize?`,
     /// `AnyHashable`): `try picker.selectedValue(PawSize.self)`, or `selectedValue()` where the
-    /// type is known from context.
+    /// type is known from context. A picker made over `sources:` shows the value its sources
+    /// share; it throws while they differ (see `isMixed()`) or when it has no sources.
     public func selectedValue<SelectionValue>(_ type: SelectionValue.Type = SelectionValue.self) throws -> SelectionValue {
         try reading("selectedValue()") { node in
             let picker = try PickerReading.picker(node)
@@ -72,6 +73,12 @@ extension InspectableView where View == ViewType.Picker {
                 current, as: SelectionValue.self, of: "Picker", foundType: picker.selectionType)
         }
     }
+
+    /// Whether a picker made over `sources:` is mixed: its sources hold different values, so
+    /// no option is chosen. False for a picker bound to one value.
+    public func isMixed() throws -> Bool {
+        try reading("isMixed()") { try PickerReading.picker($0).isMixed }
+    }
 }
 
 // MARK: - Reading a picker
@@ -80,6 +87,7 @@ extension InspectableView where View == ViewType.Picker {
 /// stand for which values of it.
 protocol PickerSelection {
     var selectionType: Any.Type { get }
+    var isMixed: Bool { get throws }
     func currentSelection() throws -> Any
     /// `value`, of the static type `type`, as a value of the selection's type: `value` itself
     /// when `type` is the selection's type, `Optional(value)` when the selection is a `type?`
@@ -90,14 +98,28 @@ protocol PickerSelection {
 }
 
 extension ViewTree.Picker: PickerSelection {
-    private func binding() throws -> Binding<SelectionValue> {
-        try Reflection.field("selection", of: self, as: Binding<SelectionValue>.self)
+    private func bindings() throws -> PickerSelectionBindings<SelectionValue> {
+        try Reflection.field("selection", of: self, as: PickerSelectionBindings<SelectionValue>.self)
     }
 
     var selectionType: Any.Type { SelectionValue.self }
 
+    var isMixed: Bool {
+        get throws { Set(try bindings().values).count > 1 }
+    }
+
     func currentSelection() throws -> Any {
-        try binding().wrappedValue
+        let values = try bindings().values
+        guard let first = values.first else {
+            throw InspectionError.Reason.attributeUnavailable(
+                attribute: "selection", view: "Picker", reason: "it was made over sources: and has none")
+        }
+        guard values.allSatisfy({ $0 == first }) else {
+            throw InspectionError.Reason.attributeUnavailable(
+                attribute: "selection", view: "Picker",
+                reason: "its sources differ (mixed): they hold \(values.map { PickerReading.show($0) }.joined(separator: ", "))")
+        }
+        return first
     }
 
     func selectionValue(of value: Any, type: Any.Type, includeOptional: Bool) -> Any? {
@@ -120,7 +142,7 @@ extension ViewTree.Picker: PickerSelection {
                 argument: "the value \(PickerReading.show(value))",
                 reason: "is not a \(TypeName.display(SelectionValue.self))")
         }
-        try binding().wrappedValue = typed
+        try bindings().write(typed)
     }
 }
 

@@ -27,9 +27,29 @@ extension InspectableView where View: MultipleViewContent {
 extension InspectableView where View == ViewType.ProgressView {
     /// How much of the task is done, from 0 to 1: `value / total`, with the value clamped to
     /// `0...total` as SwiftUI draws it; nil for an indeterminate progress view. A view made
-    /// from a Foundation `Progress` reads it now.
+    /// from a Foundation `Progress` reads it now; one made with `timerInterval:` is read at
+    /// the system clock's date now (see `fractionCompleted(at:)`).
     public func fractionCompleted() throws -> Double? {
-        try reading("fractionCompleted()") { try ProgressReading.fractionCompleted(of: $0.value) }
+        try reading("fractionCompleted()") { try ProgressReading.fractionCompleted(of: $0.value, at: Date()) }
+    }
+
+    /// How full a progress view made with `timerInterval:` is at `date`: the part of the
+    /// interval left (`countsDown`, the default: it empties) or gone by (it fills), clamped to
+    /// `0...1`. Other progress views do not move with time: their `fractionCompleted()`.
+    public func fractionCompleted(at date: Date) throws -> Double? {
+        try reading("fractionCompleted(at:)") { try ProgressReading.fractionCompleted(of: $0.value, at: date) }
+    }
+
+    /// The dates of a progress view made with `timerInterval:`; throws for other progress
+    /// views.
+    public func timerInterval() throws -> ClosedRange<Date> {
+        try reading("timerInterval()") { try ProgressReading.timer(of: $0.value, call: "timerInterval").interval }
+    }
+
+    /// Whether a progress view made with `timerInterval:` empties as time passes (true, the
+    /// default) or fills; throws for other progress views.
+    public func countsDown() throws -> Bool {
+        try reading("countsDown()") { try ProgressReading.timer(of: $0.value, call: "countsDown").countsDown }
     }
 
     /// The progress view's label, to be unwrapped: `progressView.labelView().text().string()`.
@@ -60,6 +80,25 @@ extension InspectableView where View == ViewType.ProgressView {
 }
 
 enum ProgressReading {
+    static func timer(of value: Any, call: String) throws -> (interval: ClosedRange<Date>, countsDown: Bool) {
+        guard let interval = try Reflection.field("timerInterval", of: value, as: ClosedRange<Date>?.self) else {
+            throw InspectionError.Reason.attributeUnavailable(
+                attribute: call, view: "ProgressView", reason: "it was made without timerInterval:")
+        }
+        return (interval, try Reflection.field("countsDown", of: value, as: Bool.self))
+    }
+
+    static func fractionCompleted(of value: Any, at date: Date) throws -> Double? {
+        if let interval = try Reflection.field("timerInterval", of: value, as: ClosedRange<Date>?.self) {
+            let duration = interval.upperBound.timeIntervalSince(interval.lowerBound)
+            let elapsed = duration > 0
+                ? min(max(date.timeIntervalSince(interval.lowerBound) / duration, 0), 1)
+                : (date >= interval.upperBound ? 1 : 0)
+            return try Reflection.field("countsDown", of: value, as: Bool.self) ? 1 - elapsed : elapsed
+        }
+        return try fractionCompleted(of: value)
+    }
+
     static func fractionCompleted(of value: Any) throws -> Double? {
         if let progress = try Reflection.field("progress", of: value, as: Progress?.self) {
             return progress.isIndeterminate ? nil : min(max(progress.fractionCompleted, 0), 1)
@@ -83,6 +122,9 @@ extension ViewKind {
             .styleBody,
         ],
         dumpAttributes: { value in
+            if let timer = try? ProgressReading.timer(of: value, call: "timerInterval") {
+                return ["timerInterval: \(timer.interval)", "countsDown: \(timer.countsDown)"]
+            }
             guard let fraction = try? ProgressReading.fractionCompleted(of: value) else { return ["indeterminate"] }
             return ["fractionCompleted: \(fraction)"]
         },

@@ -29,6 +29,21 @@ extension InspectableView where View == ViewType.Stepper {
         try reading("labelView()") { InspectableView<ViewType.ClassifiedView>(try $0.partNode(call: "labelView()")) }
     }
 
+    /// The value of a stepper made with `format:`, as it shows it beside its label: the
+    /// format's formatting of the bound value now (`"2.50"` after `increment()` from 2.0 by
+    /// 0.5 with `.number.precision(.fractionLength(2))`).
+    ///
+    /// Throws for a stepper made without `format:`, which shows no value.
+    public func formattedValue() throws -> String {
+        try reading("formattedValue()") { node in
+            guard let formatted = try StepperReading.formattedValue(of: node.value) else {
+                throw InspectionError.Reason.attributeUnavailable(
+                    attribute: "formattedValue", view: "Stepper", reason: "it was made without format:, and shows no value")
+            }
+            return formatted
+        }
+    }
+
     /// Taps the stepper's + button: runs `onIncrement`, or steps the bound value up by its
     /// step. A stepper with bounds does not step past them, as SwiftUI's: at the upper bound
     /// nothing changes, and a step that would cross it stops at it.
@@ -63,6 +78,11 @@ extension InspectableView where View == ViewType.Stepper {
 }
 
 enum StepperReading {
+    /// The formatted value of a stepper made with `format:`; nil without one.
+    static func formattedValue(of value: Any) throws -> String? {
+        try Reflection.field("formattedValue", of: value, as: StepperFormattedValue?.self)?.text
+    }
+
     /// Runs the stepper's action stored in `field`.
     static func step(_ field: String, at node: InspectionNode) throws {
         try Interaction.ensureResponsive(node, control: "Stepper")
@@ -81,6 +101,10 @@ extension ViewKind {
     /// `Stepper`: no content; its label is a part, reached with `labelView()`.
     static let stepper = ViewKind(
         name: "Stepper", accessor: "stepper", parts: [Part(call: "labelView()", declared: .label)],
+        dumpAttributes: { value in
+            guard let formatted = try? StepperReading.formattedValue(of: value) else { return [] }
+            return ["formattedValue: \(TreeDump.quoted(formatted))"]
+        },
         accessibility: AccessibilityProfile(role: .stepper, traits: [], name: .parts(["labelView()"])))
 }
 

@@ -19,6 +19,15 @@ enum TextAttributedString {
         if let kern = run.kern { modifiers.append((name: "kerning", payload: kern)) }
         if let tracking = run.tracking { modifiers.append((name: "tracking", payload: tracking)) }
         if let offset = run.baselineOffset { modifiers.append((name: "baselineOffset", payload: offset)) }
+        // Markdown's styles (`Text("**Bold**")`), as SwiftUI draws them.
+        if let intent = run.inlinePresentationIntent {
+            if intent.contains(.stronglyEmphasized) { modifiers.append((name: "bold", payload: true)) }
+            if intent.contains(.emphasized) { modifiers.append((name: "italic", payload: true)) }
+            if intent.contains(.strikethrough) {
+                modifiers.append((name: "strikethrough", payload: (true, nil) as (Bool, Color?)))
+            }
+        }
+        if let link = run.link { modifiers.append((name: "link", payload: link)) }
         return modifiers
     }
 

@@ -150,6 +150,12 @@ public struct TextAttributes {
         try uniform("tracking()", "tracking") { last("tracking", in: $0) }
     }
 
+    /// The URL of a link in the text: Markdown's `[title](url)` in a literal key, or an
+    /// attributed string's `link`. Throws when the characters read are not a link.
+    public func link() throws -> URL {
+        try uniform("link()", "link") { last("link", in: $0) }
+    }
+
     /// The baseline offset set with `baselineOffset(_:)`.
     public func baselineOffset() throws -> CGFloat {
         try uniform("baselineOffset()", "baseline offset") { last("baselineOffset", in: $0) }

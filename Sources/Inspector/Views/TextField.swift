@@ -36,7 +36,8 @@ extension InspectableView where View == ViewType.TextField {
     }
 
     /// The text in the field: the value of its `text` binding, or, for a field made with
-    /// `value:format:`, its value formatted with its format.
+    /// `value:format:`, its value formatted with its format (with `value:formatter:`, the
+    /// formatter's `string(for:)` of its value).
     public func input() throws -> String {
         try reading("input()") { try TextInput.text(of: $0).wrappedValue }
     }
@@ -44,10 +45,13 @@ extension InspectableView where View == ViewType.TextField {
     /// Types `value` into the field, replacing its text: writes the field's `text` binding, so
     /// the view that owns the bound state sees it, hosted or not. A field made with
     /// `value:format:` parses `value` with its format's `parseStrategy` and writes the parsed
-    /// value. `.onSubmit` actions do not run; call `callOnSubmit()` for the return key.
+    /// value; one made with `value:formatter:` reads it with the formatter's
+    /// `getObjectValue(_:for:errorDescription:)`. `.onSubmit` actions do not run; call
+    /// `callOnSubmit()` for the return key.
     ///
     /// Throws, without changing anything, when the field or an ancestor is disabled or hidden,
-    /// or when its format cannot parse `value`.
+    /// or when its format (or formatter) cannot parse `value`: the value is left as it was, as
+    /// SwiftUI leaves it for text it cannot read.
     public func setInput(_ value: String) throws {
         try reading("setInput(\(TreeDump.quoted(value)))") { node in
             // Text its format cannot parse is refused, after the checks every input makes.
@@ -88,7 +92,8 @@ extension InspectableView where View == ViewType.TextField {
     }
 
     /// The format style's type of a field made with `value:format:`
-    /// (`"IntegerFormatStyle<Int>"`); throws for a field made with `text:`.
+    /// (`"IntegerFormatStyle<Int>"`), or the formatter's class of one made with
+    /// `value:formatter:` (`"NumberFormatter"`); throws for a field made with `text:`.
     public func formatStyleName() throws -> String {
         try reading("formatStyleName()") { node in
             guard let format = try Reflection.field("format", of: node.value, as: FormattedInput?.self) else {

@@ -29,13 +29,21 @@ extension InspectableView where View == ViewType.Toggle {
         try reading("labelView()") { InspectableView<ViewType.ClassifiedView>(try $0.partNode(call: "labelView()")) }
     }
 
-    /// Whether the toggle is on: the value of its `isOn` binding.
+    /// Whether a toggle made over `sources:` is mixed: some of its sources are on and some
+    /// off, as its style's `configuration.isMixed` shows. False for a toggle bound to one value.
+    public func isMixed() throws -> Bool {
+        try reading("isMixed()") { try ToggleReading.isMixed(of: $0.value) }
+    }
+
+    /// Whether the toggle is on: the value of its `isOn` binding. A toggle made over
+    /// `sources:` is on when every source is on (so false while it is mixed: see `isMixed()`).
     public func isOn() throws -> Bool {
         try reading("isOn()") { try ToggleReading.isOn(of: $0).wrappedValue }
     }
 
     /// Taps the toggle: flips its `isOn` binding, as a user's tap does. The view that owns the
-    /// bound state sees the new value, hosted or not.
+    /// bound state sees the new value, hosted or not. A toggle made over `sources:` turns every
+    /// source on, unless all of them are on already: then it turns them all off.
     ///
     /// Throws, without changing anything, when a user could not tap it: the toggle or an
     /// ancestor is disabled (`.disabled(true)`) or hidden (`.hidden()`).
@@ -52,6 +60,10 @@ enum ToggleReading {
     static func isOn(of node: InspectionNode) throws -> Binding<Bool> {
         try Reflection.field("isOn", of: node.value, as: Binding<Bool>.self)
     }
+
+    static func isMixed(of value: Any) throws -> Bool {
+        try Reflection.field("mixed", of: value, as: ToggleSources?.self)?.isMixed ?? false
+    }
 }
 
 // MARK: - Kind
@@ -64,7 +76,8 @@ extension ViewKind {
         parts: [Part(call: "labelView()", declared: .label), .styleBody],
         dumpAttributes: { value in
             guard let isOn = try? Reflection.field("isOn", of: value, as: Binding<Bool>.self) else { return [] }
-            return ["isOn: \(isOn.wrappedValue)"]
+            let mixed = (try? ToggleReading.isMixed(of: value)) ?? false
+            return mixed ? ["isMixed: true"] : ["isOn: \(isOn.wrappedValue)"]
         },
         accessibility: AccessibilityProfile(role: .toggle, traits: .isToggle, name: .parts(["labelView()"])))
 }

@@ -8,7 +8,7 @@ extension Toggle {
     }
 
     private func body<S: ToggleStyle>(of style: S) -> some View {
-        let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: label), isOn: isOn)
+        let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: label), isOn: isOn, isMixed: isMixed)
         return StyleBody(style: style, configuration: configuration, reset: Self.reset) { $0.makeBody(configuration: $1) }
     }
 
@@ -22,7 +22,8 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
     /// The toggle a style's body is drawing, to wrap in views of the style's own:
     /// `Toggle(configuration).padding()`. It has the automatic style.
     public init(_ configuration: ToggleStyleConfiguration) {
-        self.init(isOn: configuration.$isOn, label: { configuration.label })
+        let mixed = configuration.isMixed ? ToggleSources(bindings: [.constant(true), .constant(false)]) : nil
+        self.init(isOn: configuration.$isOn, mixed: mixed, label: configuration.label)
     }
 }
 

@@ -29,6 +29,18 @@ extension AttributeScopes {
         public let tracking: TrackingAttribute
         /// How far the run is raised from the baseline.
         public let baselineOffset: BaselineOffsetAttribute
+        #if !canImport(Darwin)
+            /// The run's Markdown styles (`**strong**`, `_emphasis_`, `` `code` ``, `~~struck~~`):
+            /// Foundation's attribute, which Foundation on Linux does not have.
+            public let inlinePresentationIntent: InlinePresentationIntentAttribute
+            /// The run's Markdown styles.
+            public enum InlinePresentationIntentAttribute: CodableAttributedStringKey {
+                /// What the attribute holds.
+                public typealias Value = InlinePresentationIntent
+                /// The attribute's name, as Foundation names it.
+                public static let name = "NSInlinePresentationIntent"
+            }
+        #endif
 
         /// The font of a run.
         public enum FontAttribute: AttributedStringKey {

@@ -13,23 +13,45 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     let key: String
     /// The key's parts in order, when it has more than strings; nil for a key of strings.
     let pieces: [TextPiece]?
+    /// Whether the key was interpolated: its string then holds values that are not Markdown.
+    let isInterpolated: Bool
+    /// For an interpolation of strings whose literal text has Markdown's characters: where in
+    /// the key's characters its values are (they are shown as they are). Nil otherwise.
+    let markdownValueRanges: [Range<Int>]?
 
-    /// A key from a string.
+    /// A key from a string. Its Markdown is read, as SwiftUI reads it
+    /// (`Text(LocalizedStringKey(markdownString))`).
     public init(_ value: String) {
         key = value
         pieces = nil
+        isInterpolated = false
+        markdownValueRanges = nil
     }
 
-    /// A key from a string literal.
+    /// A key from a string literal. Its Markdown is read: `Text("**Bold**")` shows "Bold", bold.
     public init(stringLiteral value: String) {
         key = value
         pieces = nil
+        isInterpolated = false
+        markdownValueRanges = nil
     }
 
-    /// A key from an interpolation.
+    /// A key from an interpolation. The Markdown of its literal text is read around its values,
+    /// which show as they are (`"**\(name)** joined"` shows the name bold), when its values are
+    /// strings and numbers; with formatted values, images or attributed strings it is not read.
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.output
         pieces = stringInterpolation.pieces.isEmpty ? nil : stringInterpolation.pieces
+        isInterpolated = true
+        markdownValueRanges = stringInterpolation.pieces.isEmpty && stringInterpolation.literalHasMarkdown
+            ? stringInterpolation.valueRanges : nil
+    }
+
+    /// The key's Markdown, read as SwiftUI reads it; nil for a key without Markdown.
+    var markdown: AttributedString? {
+        guard isInterpolated else { return TextMarkdown.attributedString(key) }
+        guard let markdownValueRanges else { return nil }
+        return TextMarkdown.attributedString(key, values: markdownValueRanges)
     }
 
     /// Keys with the same string hash alike; their pieces tell them apart.
@@ -44,6 +66,13 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         /// Every part in order, once the key has a part other than a string; empty before, so
         /// that a key of strings and numbers (`"Row \(index)"`, the common case) builds none.
         var pieces: [TextPiece] = []
+        /// Whether the literal text has Markdown's characters.
+        var literalHasMarkdown = false
+        /// Where in the output's characters the interpolated strings are.
+        var valueRanges: [Range<Int>] = []
+        /// The output's length in characters.
+        private var length = 0
+        private var appendingLiteral = false
 
         /// Reserves room for the literal text.
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -52,7 +81,10 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
 
         /// Appends literal text.
         public mutating func appendLiteral(_ literal: String) {
+            if !literalHasMarkdown { literalHasMarkdown = TextMarkdown.mayHaveMarkdown(literal) }
+            appendingLiteral = true
             appendString(literal)
+            appendingLiteral = false
         }
 
         /// Appends a string.
@@ -158,6 +190,9 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         /// Appends a string: to the output, and to the pieces once there are some.
         private mutating func appendString(_ string: String) {
             output += string
+            let count = string.count
+            if !appendingLiteral, count > 0 { valueRanges.append(length..<(length + count)) }
+            length += count
             guard !pieces.isEmpty, !string.isEmpty else { return }
             if case let .literal(last) = pieces[pieces.count - 1] {
                 pieces[pieces.count - 1] = .literal(last + string)

@@ -13,7 +13,7 @@
 /// }
 /// ```
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
-    let selection: Binding<SelectionValue>
+    let selection: PickerSelectionBindings<SelectionValue>
     let label: Label
     let content: Content
 
@@ -21,15 +21,34 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     public init(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {
-        self.selection = selection
+        self.selection = PickerSelectionBindings(bindings: [selection])
         self.label = label()
         self.content = content()
     }
 
     /// A picker with a label view.
     public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
-        self.selection = selection
+        self.selection = PickerSelectionBindings(bindings: [selection])
         self.label = label
+        self.content = content()
+    }
+
+    /// A picker standing for a collection of values, each with a selection binding (at the key
+    /// path `selection`): it shows their value when they all hold the same one, and is mixed
+    /// (no option chosen) when they differ. Choosing an option writes it to every binding.
+    ///
+    /// ```swift
+    /// Picker(sources: $shapes, selection: \.stroke) {
+    ///     Text("Solid").tag(Stroke.solid)
+    ///     Text("Dashed").tag(Stroke.dashed)
+    /// } label: { Text("Stroke") }
+    /// ```
+    public init<C: RandomAccessCollection>(
+        sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
+        @ViewBuilder label: () -> Label
+    ) {
+        self.selection = PickerSelectionBindings(bindings: sources.map { $0[keyPath: selection] })
+        self.label = label()
         self.content = content()
     }
 
@@ -50,7 +69,61 @@ extension Picker where Label == Text {
     }
 }
 
+extension Picker where Label == Text {
+    /// A picker over a collection of values, titled with a localized string key.
+    public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(sources: sources, selection: selection, content: content, label: { Text(titleKey) })
+    }
+
+    /// A picker over a collection of values, titled with a string.
+    @_disfavoredOverload
+    public init<C: RandomAccessCollection, S: StringProtocol>(
+        _ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(sources: sources, selection: selection, content: content, label: { Text(title) })
+    }
+}
+
+/// The selection of a picker: one binding, or (made over `sources:`) one per source.
+package struct PickerSelectionBindings<Value> {
+    let bindings: [Binding<Value>]
+
+    /// The sources' values, in order: one for a picker bound to one value.
+    package var values: [Value] { bindings.map(\.wrappedValue) }
+
+    /// Writes `value` to every binding, as choosing an option does.
+    package func write(_ value: Value) {
+        for binding in bindings { binding.wrappedValue = value }
+    }
+}
+
 extension Picker where Label == ViewTree.Label<Text, Image> {
+    /// A picker over a collection of values, titled with a localized string key and a system
+    /// symbol.
+    public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, systemImage: String, sources: C,
+        selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content
+    ) {
+        self.init(
+            sources: sources, selection: selection, content: content,
+            label: { ViewTree.Label(titleKey, systemImage: systemImage) })
+    }
+
+    /// A picker over a collection of values, titled with a string and a system symbol.
+    @_disfavoredOverload
+    public init<C: RandomAccessCollection, S: StringProtocol>(
+        _ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(
+            sources: sources, selection: selection, content: content,
+            label: { ViewTree.Label(title, systemImage: systemImage) })
+    }
+
     /// A picker titled with a localized string key and a system symbol.
     public init(
         _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,

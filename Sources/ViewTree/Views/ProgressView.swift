@@ -18,15 +18,38 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let value: Double?
     let total: Double
     let progress: Progress?
+    /// Made with `timerInterval:`: the dates over which it fills or empties. Nil otherwise.
+    let timerInterval: ClosedRange<Date>?
+    let countsDown: Bool
     let label: Label
     let currentValueLabel: CurrentValueLabel
 
-    init(value: Double?, total: Double, progress: Progress?, label: Label, currentValueLabel: CurrentValueLabel) {
+    init(
+        value: Double?, total: Double, progress: Progress?, timerInterval: ClosedRange<Date>? = nil,
+        countsDown: Bool = true, label: Label, currentValueLabel: CurrentValueLabel
+    ) {
         self.value = value
         self.total = total
         self.progress = progress
+        self.timerInterval = timerInterval
+        self.countsDown = countsDown
         self.label = label
         self.currentValueLabel = currentValueLabel
+    }
+
+    /// A progress view that moves as time passes over `timerInterval`: it empties from full
+    /// at the start to empty at the end when `countsDown` (the default), and fills otherwise.
+    ///
+    /// ```swift
+    /// ProgressView(timerInterval: start...end) { Text("Workout") } currentValueLabel: { Text("Left") }
+    /// ```
+    public init(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(
+            value: nil, total: 1, progress: nil, timerInterval: timerInterval, countsDown: countsDown, label: label(),
+            currentValueLabel: currentValueLabel())
     }
 
     /// A determinate progress view with a label and a label for the current value; a nil
@@ -71,6 +94,27 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     /// indeterminate while the progress is.
     public init(_ progress: Progress) {
         self.init(value: nil, total: 1, progress: progress, label: EmptyView(), currentValueLabel: EmptyView())
+    }
+}
+
+extension ProgressView where CurrentValueLabel == Text {
+    /// A progress view that moves as time passes over `timerInterval`, with a label; its
+    /// current value label is the timer, as `Text(timerInterval:countsDown:)` shows it.
+    ///
+    /// SwiftUI's current value label here is a `DefaultDateProgressLabel`; ViewTree's is the
+    /// `Text` that label shows.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(
+            value: nil, total: 1, progress: nil, timerInterval: timerInterval, countsDown: countsDown, label: label(),
+            currentValueLabel: Text(timerInterval: timerInterval, countsDown: countsDown))
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == Text {
+    /// A progress view that moves as time passes over `timerInterval`, without a label; its
+    /// current value label is the timer (`Text(timerInterval:countsDown:)`).
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown, label: { EmptyView() })
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control with a pair of buttons that step a value up and down.
 ///
 /// ```swift
@@ -12,6 +14,8 @@ public struct Stepper<Label: View>: View {
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
     let onEditingChanged: EditingChangedAction
+    /// Made with `format:`: the value as the stepper shows it beside its label. Nil otherwise.
+    let formattedValue: StepperFormattedValue?
     let label: Label
 
     /// A stepper that runs `onIncrement` and `onDecrement`; a nil action disables its button.
@@ -19,10 +23,44 @@ public struct Stepper<Label: View>: View {
         @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
+        self.init(
+            label: label(), onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged,
+            formattedValue: nil)
+    }
+
+    init(
+        label: Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void, formattedValue: StepperFormattedValue?
+    ) {
         self.onIncrement = onIncrement
         self.onDecrement = onDecrement
         self.onEditingChanged = EditingChangedAction(onEditingChanged)
-        self.label = label()
+        self.formattedValue = formattedValue
+        self.label = label
+    }
+
+    /// A stepper that steps `value` by `step`, without bounds, showing the value formatted
+    /// with `format` beside its label.
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(
+            label: label(), onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
+            onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) },
+            onEditingChanged: onEditingChanged, formattedValue: StepperFormattedValue { format.format(value.wrappedValue) })
+    }
+
+    /// A stepper that steps `value` by `step` within `bounds`, showing the value formatted
+    /// with `format` beside its label.
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+        format: F, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(
+            label: label(), onIncrement: { StepperStepping.step(value, by: step, within: bounds) },
+            onDecrement: { StepperStepping.step(value, by: -step, within: bounds) },
+            onEditingChanged: onEditingChanged, formattedValue: StepperFormattedValue { format.format(value.wrappedValue) })
     }
 
     /// A stepper that steps `value` by `step`, without bounds.
@@ -109,8 +147,65 @@ extension Stepper where Label == Text {
     }
 }
 
+extension Stepper where Label == Text {
+    /// A stepper titled with a localized string key that steps `value` by `step`, showing it
+    /// formatted with `format`.
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, format: format, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper titled with a string that steps `value` by `step`, showing it formatted with
+    /// `format`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, format: format, label: { Text(title) }, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper titled with a localized string key that steps `value` by `step` within
+    /// `bounds`, showing it formatted with `format`.
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+        step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(
+            value: value, in: bounds, step: step, format: format, label: { Text(titleKey) },
+            onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper titled with a string that steps `value` by `step` within `bounds`, showing it
+    /// formatted with `format`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+        step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(
+            value: value, in: bounds, step: step, format: format, label: { Text(title) },
+            onEditingChanged: onEditingChanged)
+    }
+}
+
 extension Stepper: RuntimeContainer {
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(label, [ViewPart.label.step])] }
+}
+
+/// The value of a stepper made with `format:`, formatted when read (a struct, not a bare
+/// closure, so that Inspector reads it by reflection as it is stored).
+package struct StepperFormattedValue {
+    let format: () -> String
+
+    init(_ format: @escaping () -> String) {
+        self.format = format
+    }
+
+    /// The bound value, formatted now.
+    package var text: String { format() }
 }
 
 /// How a stepper with bounds steps its value.

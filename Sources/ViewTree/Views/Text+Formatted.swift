@@ -91,7 +91,7 @@ extension Text {
     }
 
     /// A text of one formatted value, rendered when read.
-    private init(formatted value: TextFormattedValue) {
+    init(formatted value: TextFormattedValue) {
         self.init(string: "", content: TextContent(segments: [[.formatted(value)]]))
     }
 }

@@ -108,11 +108,22 @@ public struct Text: View, Equatable {
     }
 
     /// Displays a string literal or an interpolation, looked up as a localization key.
+    ///
+    /// The Markdown of a literal key is read, as SwiftUI reads it: `Text("**Bold** and
+    /// _italic_")` shows "Bold and italic" with the attributes Foundation gives them
+    /// (`inlinePresentationIntent`, `link`; see `TextMarkdown`). `Text(verbatim:)` and a
+    /// `String` value (`Text(title)`) show the characters as they are. In an interpolated key
+    /// the literal text's Markdown is read around the values, which show as they are
+    /// (`Text("**\(name)** joined")`); a key with formatted values or images is not read.
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
         comment: StaticString? = nil
     ) {
-        self.init(string: key.key, content: key.pieces.map { TextContent(segments: [$0]) })
+        if let markdown = key.markdown {
+            self.init(markdown)
+        } else {
+            self.init(string: key.key, content: key.pieces.map { TextContent(segments: [$0]) })
+        }
     }
 
     /// Displays a string without localization.

@@ -9,7 +9,7 @@ extension ReflectionContractTests {
     func testControlStorage() throws {
         let isOn = Binding<Bool>(wrappedValue: true)
         let text = Binding<String>(wrappedValue: "a")
-        pin(Toggle("a", isOn: isOn), ["isOn", "label"], readBy: "Toggle isOn(), tap(), labelView()")
+        pin(Toggle("a", isOn: isOn), ["isOn", "mixed", "label"], readBy: "Toggle isOn(), isMixed(), tap(), labelView()")
         pin(
             TextField("a", text: text), ["text", "prompt", "axis", "label", "format", "onEditingChanged", "onCommit"],
             readBy: "TextField input(), setInput(_:), prompt(), axis(), labelView(), formatStyleName()")
@@ -22,8 +22,8 @@ extension ReflectionContractTests {
             ["value", "bounds", "step", "onEditingChanged", "label", "minimumValueLabel", "maximumValueLabel"],
             readBy: "Slider value(), setValue(_:), bounds(), step(), callOnEditingChanged(_:), its label parts")
         pin(
-            Stepper("a", value: .constant(1)), ["onIncrement", "onDecrement", "onEditingChanged", "label"],
-            readBy: "Stepper increment(), decrement(), callOnEditingChanged(_:), labelView()")
+            Stepper("a", value: .constant(1)), ["onIncrement", "onDecrement", "onEditingChanged", "formattedValue", "label"],
+            readBy: "Stepper increment(), decrement(), callOnEditingChanged(_:), formattedValue(), labelView()")
     }
 
     func testCallbacksWithArgumentsAreReadThroughAStruct() throws {
@@ -125,7 +125,8 @@ extension ReflectionContractTests {
         pin(Label("a", systemImage: "b"), ["title", "icon"], readBy: "Label title(), icon()")
         pin(Link("a", destination: URL(fileURLWithPath: "/a")), ["destination", "label"], readBy: "url(), tap(), labelView()")
         pin(
-            ProgressView(value: 0.5), ["value", "total", "progress", "label", "currentValueLabel"],
+            ProgressView(value: 0.5),
+            ["value", "total", "progress", "timerInterval", "countsDown", "label", "currentValueLabel"],
             readBy: "fractionCompleted(), progress(), labelView(), currentValueLabelView()")
         pin(
             Gauge(value: 0.5) { Text("a") },
