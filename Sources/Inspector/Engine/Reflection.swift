@@ -261,6 +261,12 @@ enum Reflection {
     ///
     /// Throws an `InspectionError` when the property is missing or of another type: that means
     /// ViewTree's storage and Inspector's reading of it went out of step.
+    ///
+    /// A closure read so is called safely only when its parameters and results are generic
+    /// parameters of the view, `Void`, or `inout`: a closure stored with concrete ones
+    /// (`(GeometryProxy) -> Content`, `() -> String`) keeps their direct calling convention,
+    /// which the cast does not know, and is called with garbage. Such closures are called
+    /// through `package` methods of the ViewTree type that stores them.
     static func field<T>(_ label: String, of value: Any, as type: T.Type) throws -> T {
         guard let raw = field(label, of: value) else {
             throw InspectionError.attributeNotFound(label, in: Swift.type(of: value))

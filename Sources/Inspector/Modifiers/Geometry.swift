@@ -47,10 +47,7 @@ protocol GeometryChangeParts {
 
 extension _GeometryChangeModifier: GeometryChangeParts {
     func inspectorRun(old: GeometryProxy, new: GeometryProxy) {
-        guard let transform = Reflection.field("transform", of: self) as? (GeometryProxy) -> Value,
-            let action = Reflection.field("action", of: self) as? (Value, Value) -> Void
-        else { return }
-        action(transform(old), transform(new))
+        run(old: old, new: new)
     }
 }
 

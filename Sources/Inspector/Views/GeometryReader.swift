@@ -40,8 +40,7 @@ protocol GeometryReaderParts {
 
 extension ViewTree.GeometryReader: GeometryReaderParts {
     func inspectorContent(_ proxy: GeometryProxy) throws -> Any {
-        let build = try Reflection.field("content", of: self, as: ((GeometryProxy) -> Content).self)
-        return build(proxy)
+        content(for: proxy)
     }
 }
 

@@ -67,6 +67,13 @@ public struct _GeometryChangeModifier<Value: Equatable>: ViewModifier {
         self.transform = transform
         self.action = action
     }
+
+    /// Runs the action with the values `transform` gives for `old` and `new`, as a geometry
+    /// change would. Inspector calls the closures through this method: closures read by
+    /// reflection and cast to their types may be called with the wrong calling convention.
+    package func run(old: GeometryProxy, new: GeometryProxy) {
+        action(transform(old), transform(new))
+    }
 }
 
 extension View {

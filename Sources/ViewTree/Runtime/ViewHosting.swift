@@ -95,12 +95,11 @@ public enum ViewHosting {
     }
 
     /// Ends the implicit transaction in every hosted hierarchy: renders the writes made so far
-    /// (see `HostTransactions`).
-    static func closeTransactions() {
+    /// (see `HostTransactions`). Returns the hierarchies that rendered.
+    @discardableResult
+    static func closeTransactions() -> [HostGraph] {
         let graphs = hosted.withValue { $0.map(\.graph) }
-        for graph in graphs {
-            graph.closeTransaction()
-        }
+        return graphs.filter { $0.closeTransaction() }
     }
 
     /// `expel()` for `async` callers: expels the views hosted by the current task (every view,

@@ -154,12 +154,12 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 /// Makes the state changes `body` makes in `transaction`, and returns what `body` returns; the
 /// changes take effect at once, as a transaction of their own (see `withAnimation(_:_:)`).
 ///
-/// The completions added to `transaction` with `addAnimationCompletion(criteria:_:)` run after
-/// the changes are rendered, before this returns: nothing is animated, so nothing is left to
-/// complete.
+/// The completions added to `transaction` with `addAnimationCompletion(criteria:_:)` run, in
+/// the order added, once the changes are rendered and the callbacks that render queued have
+/// run, as `withAnimation(_:completionCriteria:_:completion:)`'s does: nothing is animated,
+/// so nothing is left to complete.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    let result = try HostTransactions.separate(body)
+    guard !transaction.animationCompletions.entries.isEmpty else { return try HostTransactions.separate(body) }
     var transaction = transaction
-    transaction.runAnimationCompletions()
-    return result
+    return try HostTransactions.separate(body) { transaction.runAnimationCompletions() }
 }

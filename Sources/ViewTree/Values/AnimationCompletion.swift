@@ -49,14 +49,13 @@ extension Transaction {
 ///
 /// Nothing is animated here, so the animation completes as soon as the changes are applied,
 /// whatever `completionCriteria`: `body` runs, hosted views render its changes (a transaction
-/// of their own, as with `withAnimation(_:_:)`), then `completion` runs, before this returns.
-/// The `onChange` and `onAppear` callbacks that render queued run at the next flush, as after
-/// `withAnimation(_:_:)`. Inside a body, where nothing renders, `completion` runs after `body`.
+/// of their own, as with `withAnimation(_:_:)`), and at the next flush — after this returns —
+/// the `onChange` and `onAppear` callbacks that render queued run, then `completion`, as in
+/// SwiftUI. When nothing hosted rendered (not hosted, or inside a body), `completion` runs
+/// after `body`, before this returns.
 public func withAnimation<Result>(
     _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
     _ body: () throws -> Result, completion: @escaping () -> Void
 ) rethrows -> Result {
-    let result = try HostTransactions.separate(body)
-    completion()
-    return result
+    try HostTransactions.separate(body, completion: completion)
 }

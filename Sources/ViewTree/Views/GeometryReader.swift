@@ -25,6 +25,13 @@ public struct GeometryReader<Content: View>: View {
 
     /// Primitive view: `GeometryReader` has no body.
     public var body: Never { primitiveBody(of: Self.self) }
+
+    /// The content built for `proxy`. Inspector calls the closure through this method: a
+    /// closure read by reflection and cast to its type may be called with the wrong calling
+    /// convention when its parameters are concrete.
+    package func content(for proxy: GeometryProxy) -> Content {
+        content(proxy)
+    }
 }
 
 /// The size and coordinates a `GeometryReader` gives its content.
