@@ -24,7 +24,8 @@ extension HostedView {
                 .invalidArgument(argument: url.absoluteString, reason: "has no window to go to: none is open"), path: call)
         }
         let root = try window.inspect()
-        let handlers = [root].filter(\.hasOnOpenURL) + root.findAll(where: { $0.hasOnOpenURL })
+        // The window's root view first: search starts with it.
+        let handlers = root.findAll(where: { $0.hasOnOpenURL })
         guard !handlers.isEmpty else {
             throw InspectionError(
                 .invalidArgument(argument: url.absoluteString, reason: "reached a window none of whose views has an onOpenURL"),

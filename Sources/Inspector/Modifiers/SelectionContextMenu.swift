@@ -40,20 +40,22 @@ extension InspectableView {
 }
 
 enum SelectionContextMenuReading {
-    /// The innermost selection context menu on `node`, with its modifier's index; throws when
-    /// there is none or it takes values of another type than `I`.
+    /// The innermost selection context menu on `node` for values of `I` (each menu is for the
+    /// selections of its own type), with its modifier's index; throws when there is none, or
+    /// when the menus there take values of other types.
     static func menu<I: Hashable>(on node: InspectionNode, for _: I.Type) throws -> (Int, any SelectionContextMenuParts) {
-        guard let (index, modifier) = node.ownModifiers(.selectionContextMenu).last,
-            let menu = modifier as? any SelectionContextMenuParts
-        else {
+        let menus = node.ownModifiers(.selectionContextMenu).compactMap { found in
+            (found.modifier as? any SelectionContextMenuParts).map { (found.index, $0) }
+        }
+        guard let first = menus.first else {
             throw node.missing(".contextMenu(forSelectionType:menu:primaryAction:)")
         }
-        guard menu.inspectorItemType == I.self else {
+        guard let matching = menus.first(where: { $0.1.inspectorItemType == I.self }) else {
             throw InspectionError.Reason.invalidArgument(
                 argument: "a Set<\(TypeName.display(I.self))>",
-                reason: "is not a selection of the context menu's type, Set<\(TypeName.display(menu.inspectorItemType))>")
+                reason: "is not a selection of the context menu's type, Set<\(TypeName.display(first.1.inspectorItemType))>")
         }
-        return (index, menu)
+        return matching
     }
 
     /// A selection as written in a call: `[1, 2]`, sorted by their descriptions.

@@ -50,7 +50,8 @@ extension View {
     }
 
     /// Changes, with `transform`, the transaction of the modifiers `body` applies to this view
-    /// (its argument stands for this view) and of no other.
+    /// (its argument stands for this view) and of no other. Nothing is animated here: the
+    /// transform is kept on what `body` returns, where `callTransaction()` reads it.
     public consuming func transaction<V: View>(
         _ transform: @escaping (inout Transaction) -> Void,
         @ViewBuilder body: (PlaceholderContentView<Self>) -> V

@@ -142,7 +142,11 @@ extension ViewHosting {
             return hostNothing(because: "\(A.self) was not hosted: its body runs on the main actor, and this is not it")
         }
         let entry = entries[index]
+        // Each window open at once has a session of its own: a second window of a group is
+        // named by its place among them.
+        let sameScene = windows?.windows.filter { $0 !== window && $0.sceneIndex == index && $0.value == presented }.count ?? 0
         let name = "\(A.self)/" + (entry.id ?? "\(entry.kind.rawValue)#\(index)") + (presented.map { "(\($0.base))" } ?? "")
+            + (sameScene > 0 ? "[\(sameScene + 1)]" : "")
         let session = SceneSessions.session(for: name)
         if let presented { session.presentedValue = presented.base }
         var environment = sceneEnvironment(session: session)

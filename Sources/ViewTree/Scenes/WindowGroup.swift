@@ -128,12 +128,15 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
         self.init(title: Text(titleKey), id: id, for: type, content: Self.defaulting(content, to: defaultValue))
     }
 
-    /// Content reading a binding that is never nil: the presented value, else the default.
+    /// Content reading a binding that is never nil: a window opened without a value presents
+    /// `defaultValue()`, made once, when its content is first made, and kept as its value.
     private static func defaulting<D>(
         _ content: @escaping (Binding<D>) -> Content, to defaultValue: @escaping () -> D
     ) -> (Binding<D?>) -> Content {
         { optional in
-            content(Binding(get: { optional.wrappedValue ?? defaultValue() }, set: { optional.wrappedValue = $0 }))
+            let presented = optional.wrappedValue ?? defaultValue()
+            if optional.wrappedValue == nil { optional.wrappedValue = presented }
+            return content(Binding(get: { optional.wrappedValue ?? presented }, set: { optional.wrappedValue = $0 }))
         }
     }
 

@@ -92,8 +92,9 @@ public struct PlaceholderContentView<Value>: View {
     public var body: Never { primitiveBody(of: Self.self) }
 }
 
-/// A custom transition kept in an `AnyTransition`: compared by type, and by value when the
-/// transition is `Hashable`.
+/// A custom transition kept in an `AnyTransition`: compared by type, then by value — with
+/// `==` when the transition is `Hashable`, else field by field as views are compared
+/// (`ViewValueComparison`: a stored closure is never equal).
 struct CustomTransitionBox: Hashable, @unchecked Sendable {
     let transition: any Transition
 
@@ -102,7 +103,7 @@ struct CustomTransitionBox: Hashable, @unchecked Sendable {
         if let left = lhs.transition as? any Hashable, let right = rhs.transition as? any Hashable {
             return AnyHashable(left) == AnyHashable(right)
         }
-        return true
+        return ViewValueComparison.isEqual(lhs.transition, rhs.transition)
     }
 
     func hash(into hasher: inout Hasher) {

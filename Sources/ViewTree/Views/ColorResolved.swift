@@ -93,17 +93,20 @@ extension Color {
     }
 
     /// The color's components in `environment`: a component color's (converted to sRGB), a
-    /// system color's in light mode on iOS (the values of Inspector's `rgba()`), the accent
-    /// color's as SwiftUI's default (system blue), since there is no asset catalog here; an asset
-    /// color resolves as a name missing from the catalog does in SwiftUI: clear.
+    /// system color's on iOS in the environment's `colorScheme` (in light mode, the values of
+    /// Inspector's `rgba()`), the accent color's as SwiftUI's default (system blue), since there
+    /// is no asset catalog here; an asset color resolves as a name missing from the catalog does
+    /// in SwiftUI: clear.
     public func resolve(in environment: EnvironmentValues) -> Resolved {
-        let components = Self.resolvedComponents(of: storage)
+        let components = Self.resolvedComponents(of: storage, dark: environment.colorScheme == .dark)
         return Resolved(
             red: Float(components.red), green: Float(components.green), blue: Float(components.blue),
             opacity: Float(components.opacity))
     }
 
-    private static func resolvedComponents(of storage: Storage) -> (red: Double, green: Double, blue: Double, opacity: Double) {
+    private static func resolvedComponents(
+        of storage: Storage, dark: Bool
+    ) -> (red: Double, green: Double, blue: Double, opacity: Double) {
         switch storage {
         case let .rgb(space, red, green, blue, opacity):
             let converted = Resolved.sRGB(space, red: red, green: green, blue: blue)
@@ -112,10 +115,11 @@ extension Color {
             let converted = rgb(hue: hue, saturation: saturation, brightness: brightness)
             return (converted.red, converted.green, converted.blue, opacity)
         case let .opacity(base, factor):
-            let base = resolvedComponents(of: base)
+            let base = resolvedComponents(of: base, dark: dark)
             return (base.red, base.green, base.blue, base.opacity * factor)
         case let .system(name):
-            let components = lightSystemComponents[name == "accentColor" ? "blue" : name] ?? [0, 0, 0, 0]
+            let key = name == "accentColor" ? "blue" : name
+            let components = (dark ? darkSystemComponents[key] : nil) ?? lightSystemComponents[key] ?? [0, 0, 0, 0]
             return (components[0], components[1], components[2], components[3])
         case .asset:
             return (0, 0, 0, 0)
@@ -143,5 +147,25 @@ extension Color {
         "purple": [175 / 255, 82 / 255, 222 / 255, 1],
         "pink": [1, 45 / 255, 85 / 255, 1],
         "brown": [162 / 255, 132 / 255, 94 / 255, 1],
+    ]
+
+    /// The system colors whose values differ in dark mode on iOS, in sRGB: UIKit's dark
+    /// `systemRed`, ..., white for `.primary` and the dark `secondaryLabel` for `.secondary`.
+    /// Black, white, clear and gray are the same in both.
+    package static let darkSystemComponents: [String: [Double]] = [
+        "primary": [1, 1, 1, 1],
+        "secondary": [235 / 255, 235 / 255, 245 / 255, 0.6],
+        "red": [1, 69 / 255, 58 / 255, 1],
+        "orange": [1, 159 / 255, 10 / 255, 1],
+        "yellow": [1, 214 / 255, 10 / 255, 1],
+        "green": [48 / 255, 209 / 255, 88 / 255, 1],
+        "mint": [99 / 255, 230 / 255, 226 / 255, 1],
+        "teal": [64 / 255, 200 / 255, 224 / 255, 1],
+        "cyan": [100 / 255, 210 / 255, 1, 1],
+        "blue": [10 / 255, 132 / 255, 1, 1],
+        "indigo": [94 / 255, 92 / 255, 230 / 255, 1],
+        "purple": [191 / 255, 90 / 255, 242 / 255, 1],
+        "pink": [1, 55 / 255, 95 / 255, 1],
+        "brown": [172 / 255, 142 / 255, 104 / 255, 1],
     ]
 }

@@ -22,6 +22,14 @@ private struct Fade: Transition {
     }
 }
 
+/// Not `Hashable`: compared field by field.
+private struct Slide: Transition {
+    var offset: Double
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content.offset(x: phase.isIdentity ? 0 : offset)
+    }
+}
+
 private struct Card: View {
     var body: some View {
         VStack {
@@ -39,6 +47,12 @@ final class CustomTransitionTests: XCTestCase {
         XCTAssertEqual([TransitionPhase.willAppear, .identity, .didDisappear].map(\.value), [-1, 0, 1])
         XCTAssertTrue(Twirl.properties.hasMotion)
         XCTAssertFalse(Fade.properties.hasMotion)
+    }
+
+    func testTransitionsThatAreNotHashableCompareTheirFields() {
+        XCTAssertEqual(AnyTransition(Slide(offset: 10)), AnyTransition(Slide(offset: 10)))
+        XCTAssertNotEqual(AnyTransition(Slide(offset: 10)), AnyTransition(Slide(offset: 20)))
+        XCTAssertNotEqual(AnyTransition(Slide(offset: 10)), AnyTransition(Fade()))
     }
 
     func testTheTransitionIsReadAsAnAnyTransition() throws {

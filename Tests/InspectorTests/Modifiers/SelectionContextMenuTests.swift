@@ -58,6 +58,15 @@ final class SelectionContextMenuTests: XCTestCase {
         XCTAssertEqual(try hosted.inspect().vStack().text(0).string(), "open [2]")
     }
 
+    func testEachMenuIsForTheSelectionsOfItsType() throws {
+        let list = List(notes) { Text($0.title) }
+            .contextMenu(forSelectionType: Int.self) { ids in Text("Notes \(ids.count)") }
+            .contextMenu(forSelectionType: String.self) { names in Text("Names \(names.count)") }
+            .contextMenu(forSelectionType: Int.self) { ids in Text("Outer \(ids.count)") }
+        XCTAssertEqual(try list.inspect().list().contextMenu(forSelection: Set([1, 2])).text().string(), "Notes 2")
+        XCTAssertEqual(try list.inspect().list().contextMenu(forSelection: Set(["a"])).text().string(), "Names 1")
+    }
+
     func testRefusals() throws {
         let withoutAction = List(notes) { Text($0.title) }
             .contextMenu(forSelectionType: Int.self) { ids in Text("\(ids.count)") }

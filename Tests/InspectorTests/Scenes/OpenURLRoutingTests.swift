@@ -27,6 +27,21 @@ private struct RoutingApp: App {
     }
 }
 
+private final class URLLog: @unchecked Sendable {
+    var urls: [String] = []
+}
+
+private let rootLog = URLLog()
+
+/// `onOpenURL` on the window's root view itself.
+private struct RootHandlerApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("Root").onOpenURL { rootLog.urls.append($0.absoluteString) }
+        }
+    }
+}
+
 private struct PlainApp: App {
     var body: some Scene {
         WindowGroup { Text("No URLs") }
@@ -49,6 +64,13 @@ final class OpenURLRoutingTests: XCTestCase {
         try hosted.openURL(URL(string: "reader://viewer/8")!)
         XCTAssertEqual(hosted.windows.count, 2)
         XCTAssertEqual(try hosted.window(id: "viewer")?.inspect().text().string(), "Viewer: 8")
+    }
+
+    func testAnOnOpenURLOnTheWindowsRootRunsOnce() throws {
+        rootLog.urls = []
+        let hosted = ViewHosting.host(app: RootHandlerApp())
+        try hosted.openURL(URL(string: "reader://root")!)
+        XCTAssertEqual(rootLog.urls, ["reader://root"])
     }
 
     func testOtherURLsGoToTheFirstWindow() throws {

@@ -48,6 +48,17 @@ final class ColorResolvedTests: XCTestCase {
         }
     }
 
+    func testSystemColorsResolveInTheEnvironmentsColorScheme() {
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        XCTAssertEqual(Color.blue.resolve(in: dark), Color.Resolved(red: 10 / 255, green: 132 / 255, blue: 1))
+        XCTAssertEqual(Color.primary.resolve(in: dark), Color.Resolved(red: 1, green: 1, blue: 1))
+        XCTAssertEqual(Color.red.opacity(0.5).resolve(in: dark).green, 69 / 255 as Float, accuracy: 1e-6)
+        XCTAssertEqual(Color.accentColor.resolve(in: dark), Color.blue.resolve(in: dark))
+        XCTAssertEqual(Color.gray.resolve(in: dark), Color.gray.resolve(in: EnvironmentValues()))
+        XCTAssertEqual(Color(red: 0.2, green: 0.4, blue: 0.6).resolve(in: dark).blue, 0.6, accuracy: 1e-6)
+    }
+
     func testTheAccentAndAssetColorsResolveWithoutACatalog() {
         let environment = EnvironmentValues()
         XCTAssertEqual(Color.accentColor.resolve(in: environment), Color.blue.resolve(in: environment))
