@@ -2,7 +2,8 @@ import ViewTree
 
 extension ViewType {
     /// `Picker`: its options are its content, addressed by index (`picker().text(1)`); its
-    /// label is reached with `labelView()`.
+    /// label is reached with `labelView()`, and the view made for its current value (the
+    /// `currentValueLabel:` forms) with `currentValueLabelView()`.
     public struct Picker: MultipleViewContent, BuiltinViewType {
         /// "Picker".
         public static var typePrefix: String { "Picker" }
@@ -28,6 +29,13 @@ extension InspectableView where View == ViewType.Picker {
     /// The picker's label, to be unwrapped: `picker.labelView().text().string()`.
     public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
         try reading("labelView()") { InspectableView<ViewType.ClassifiedView>(try $0.partNode(call: "labelView()")) }
+    }
+
+    /// The view a picker made with `currentValueLabel:` shows for its current value, to be
+    /// unwrapped: `picker.currentValueLabelView().text().string()`. Throws for a picker built
+    /// without one.
+    public func currentValueLabelView() throws -> InspectableView<ViewType.ClassifiedView> {
+        try ContainerReading.part("currentValueLabelView()", named: "current value label", of: self)
     }
 
     /// Chooses the option tagged `value`, as a user would: writes `value` through the
@@ -260,10 +268,14 @@ enum PickerReading {
 // MARK: - Kind
 
 extension ViewKind {
-    /// `Picker`: its options are its content, addressed by index; its label is a part.
+    /// `Picker`: its options are its content, addressed by index; its label is a part, and so
+    /// is its current value label, when it was built with one.
     static let picker = ViewKind(
         name: "Picker", accessor: "picker", content: .stored(field: "content", step: .content), indexesContent: true,
-        parts: [Part(call: "labelView()", declared: .label)],
+        parts: [
+            Part(call: "labelView()", declared: .label),
+            Part(call: "currentValueLabelView()", declared: .currentValueLabel, isOmittable: true),
+        ],
         accessibility: AccessibilityProfile(role: .picker, traits: [], name: .parts(["labelView()"])))
 }
 

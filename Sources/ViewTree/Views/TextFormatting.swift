@@ -30,6 +30,11 @@ enum TextFormatting {
             if relative.calendar == Calendar.autoupdatingCurrent { relative.calendar = context.calendar }
             return relative as? F ?? style
         }
+        if var reference = style as? SystemFormatStyle.DateReference {
+            if reference.timeZone == TimeZone.autoupdatingCurrent { reference.timeZone = context.timeZone }
+            if reference.calendar == Calendar.autoupdatingCurrent { reference.calendar = context.calendar }
+            return reference as? F ?? style
+        }
         return style
     }
 

@@ -60,6 +60,12 @@ final class ControlsManyValuesDocTests: XCTestCase {
         XCTAssertEqual(try lap.inspect().text().string(), "01:05.25")
         let left = Text(start.addingTimeInterval(30), format: .timer(countingDownIn: start..<start.addingTimeInterval(90)))
         XCTAssertEqual(try left.inspect().text().string(), "1:00")
+
+        let now = Date(timeIntervalSince1970: 1_700_000_000)  // Tuesday, November 14, 2023, 10:13 PM GMT
+        let soon = Text(now, format: .reference(to: now.addingTimeInterval(5 * 60)))
+        XCTAssertEqual(try soon.inspect().text().string(), "in 5 minutes")
+        let later = Text(now, format: .reference(to: now.addingTimeInterval(40 * 86_400)))
+        XCTAssertEqual(try later.inspect().text().string(), "Sunday, December 24")
     }
 
     func testMarkdown() throws {

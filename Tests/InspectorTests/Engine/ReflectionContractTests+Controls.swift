@@ -109,8 +109,8 @@ extension ReflectionContractTests {
 
     func testChoiceAndDisplayControlStorage() throws {
         pin(
-            Picker("a", selection: .constant(1)) { Text("a") }, ["selection", "label", "content"],
-            readBy: "select(value:), selectedValue(), labelView(), the options")
+            Picker("a", selection: .constant(1)) { Text("a") }, ["selection", "label", "content", "currentValueLabel"],
+            readBy: "select(value:), selectedValue(), labelView(), currentValueLabelView(), the options")
         pin(
             DatePicker("a", selection: .constant(Date())),
             ["selection", "minimumDate", "maximumDate", "displayedComponents", "label"],

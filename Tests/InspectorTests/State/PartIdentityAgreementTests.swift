@@ -78,8 +78,12 @@ private var samples: [Sample] {
             counter("maximumValueLabelView()")
         }
     },
-    Sample(.picker, parts: ["labelView()"]) {
-        Picker(selection: .constant(Choice.only)) { Text("only").tag(Choice.only) } label: { counter("labelView()") }
+    Sample(.picker, parts: ["labelView()", "currentValueLabelView()"]) {
+        Picker(selection: .constant(Choice.only)) { Text("only").tag(Choice.only) } label: {
+            counter("labelView()")
+        } currentValueLabel: {
+            counter("currentValueLabelView()")
+        }
     },
     Sample(.datePicker, parts: ["labelView()"]) {
         DatePicker(selection: .constant(Date(timeIntervalSince1970: 0))) { counter("labelView()") }
