@@ -8,6 +8,12 @@ extension InspectionNode {
         applyingModifiers(downTo: 0, to: baseEnvironment)
     }
 
+    /// The environment the modifier at `index` sees: the modifiers outside it applied to
+    /// the environment around the node — what a file dialog it presents is shown in.
+    func environment(outsideModifierAt index: Int) -> EnvironmentValues {
+        applyingModifiers(downTo: index + 1, to: baseEnvironment)
+    }
+
     /// The environment around this node's own modifiers.
     ///
     /// It depends only on the parent's: the parent's modifiers apply on top of it — all of

@@ -40,6 +40,33 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    /// The type of files named with `filenameExtension` (without its dot), when it conforms
+    /// to `supertype`: a system type for the extensions the system declares (`txt`, `json`,
+    /// `png`…), otherwise a dynamic type of that extension that conforms only to `public.data`,
+    /// as Apple's does for an extension no app declares. Nil for an empty extension.
+    public init?(filenameExtension: String, conformingTo supertype: UTType = .data) {
+        let lowered = filenameExtension.lowercased()
+        guard !lowered.isEmpty else { return nil }
+        let identifier = Self.extensions.first { $0.value == lowered }?.key
+            ?? (lowered == "jpg" ? "public.jpeg" : "dyn.\(lowered)")
+        let type = UTType(exportedAs: identifier)
+        guard type.conforms(to: supertype) else { return nil }
+        self = type
+    }
+
+    /// The extension files of this type are named with (without its dot); nil for a type
+    /// without one, such as an abstract type (`public.data`) or a type of the app's own.
+    public var preferredFilenameExtension: String? {
+        Self.extensions[identifier] ?? (identifier == "public.utf8-plain-text" ? "txt" : nil)
+            ?? (identifier.hasPrefix("dyn.") ? String(identifier.dropFirst(4)) : nil)
+    }
+
+    /// Each system type's preferred extension.
+    private static let extensions: [String: String] = [
+        "public.plain-text": "txt", "public.json": "json", "public.png": "png", "public.jpeg": "jpeg",
+        "com.apple.property-list": "plist", "com.adobe.pdf": "pdf",
+    ]
+
     /// Each system type's nearest supertype.
     private static let supertypes: [String: String] = [
         "public.utf8-plain-text": "public.plain-text", "public.plain-text": "public.text",

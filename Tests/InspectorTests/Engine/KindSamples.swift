@@ -152,6 +152,9 @@ enum KindSamples {
             view.glassEffect(), view.glassEffectID(1, in: Namespace().wrappedValue),
             view.glassEffectUnion(id: 1, namespace: Namespace().wrappedValue), view.glassEffectTransition(.materialize),
             view.safeAreaBar(edge: .bottom) { Text("b") }, view.transaction(value: 1) { _ in },
+            view.fileImporter(isPresented: .constant(false), allowedContentTypes: [.plainText]) { _ in },
+            view.fileExporter(isPresented: .constant(false), item: "a") { _ in },
+            view.fileMover(isPresented: .constant(false), file: nil) { _ in },
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }

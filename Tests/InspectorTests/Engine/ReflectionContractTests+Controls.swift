@@ -105,6 +105,9 @@ extension ReflectionContractTests {
         pin(
             Mirror(reflecting: Text("a").onDrop(of: [.text], isTargeted: nil) { _ in true }).descendant("modifier") ?? 0,
             ["handler"], readBy: "callOnDrop(_:at:)")
+        pin(
+            Mirror(reflecting: Text("a").fileMover(isPresented: .constant(false), file: nil) { _ in }).descendant("modifier") ?? 0,
+            ["dialog"], readBy: "fileImporter(), fileExporter(), fileMover() and their handles")
     }
 
     func testChoiceAndDisplayControlStorage() throws {
