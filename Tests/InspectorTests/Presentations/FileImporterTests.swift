@@ -157,6 +157,24 @@ final class FileImporterTests: XCTestCase {
         XCTAssertFalse(try button.fileImporter().isPresented())
     }
 
+    func testAnIndexPicksAmongSeveralImportersAndAppTypesAcceptUnknownExtensions() throws {
+        let picks = Picks()
+        let notes = UTType(exportedAs: "com.example.notes")
+        let sut = Text("a")
+            .fileImporter(isPresented: .constant(true), allowedContentTypes: [.png]) { _ in XCTFail("the first") }
+            .fileImporter(isPresented: .constant(true), allowedContentTypes: [notes]) {
+                if case let .success(url) = $0 { picks.urls.append(url) }
+            }
+        XCTAssertEqual(try sut.inspect().fileImporter().allowedContentTypes(), [.png])
+        let second = try sut.inspect().fileImporter(1)
+        XCTAssertEqual(second.pathToRoot, "text().fileImporter(1)")
+        try second.select(URL(fileURLWithPath: "/tmp/Week.notes"))
+        XCTAssertEqual(picks.urls.map(\.lastPathComponent), ["Week.notes"])
+        XCTAssertEqual(
+            explanation(try second.select(URL(fileURLWithPath: "/tmp/list.txt"))),
+            "list.txt is of type public.plain-text, which the fileImporter does not allow; it allows [\"com.example.notes\"]")
+    }
+
     func testTheTreeDumpNamesTheImporterWithItsTypes() throws {
         let sut = Text("a").fileImporter(isPresented: .constant(false), allowedContentTypes: [.plainText, .png]) { _ in }
         XCTAssertTrue(try sut.inspect().treeDump().contains(".fileImporter([public.plain-text, public.png])"))
