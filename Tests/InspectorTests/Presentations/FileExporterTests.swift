@@ -38,6 +38,19 @@ private struct Broken: FileDocument {
     }
 }
 
+private struct Saver: View {
+    let folder: URL
+    @State var exporting = false
+    @State var saved = "unsaved"
+    var body: some View {
+        Button("Save (\(saved))") { exporting = true }
+            .fileExporter(isPresented: $exporting, document: NoteFile(text: "Eggs"), contentType: .plainText) { result in
+                if case let .success(url) = result { saved = url.lastPathComponent }
+            }
+            .fileDialogDefaultDirectory(folder)
+    }
+}
+
 private final class Outcome: @unchecked Sendable {
     var urls: [URL] = []
     var failures = 0
@@ -145,6 +158,19 @@ final class FileExporterTests: XCTestCase {
         XCTAssertEqual(urls.count, 2)
         XCTAssertEqual(try urls.map(contents), ["x", "y"])
         try FileManager.default.removeItem(at: urls[0].deletingLastPathComponent())
+    }
+
+    func testAHostedExporterSavesIntoItsDefaultDirectoryAndItsCompletionUpdatesTheView() throws {
+        defer { ViewHosting.expel() }
+        let hosted = ViewHosting.host(view: Saver(folder: folder))
+        try hosted.inspect().find(button: "Save (unsaved)").tap()
+        hosted.update()
+        let exporter = try hosted.inspect().find(button: "Save (unsaved)").fileExporter()
+        XCTAssertTrue(try exporter.isPresented())
+        let url = try exporter.export()[0]
+        XCTAssertEqual(try contents(folder.appendingPathComponent("Untitled.txt")), "Eggs")
+        hosted.update()
+        XCTAssertFalse(try hosted.inspect().find(button: "Save (\(url.lastPathComponent))").fileExporter().isPresented())
     }
 
     func testAFailingWriteCompletesWithTheErrorAndRethrowsIt() throws {
