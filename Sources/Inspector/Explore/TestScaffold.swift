@@ -22,8 +22,8 @@ extension InspectableView {
     /// with `findUnique(text:)` and a button with `findUnique(button:)`, when those do; else by
     /// its `pathToRoot`. Hidden views, views read as part of another element (a button's
     /// label), views not on screen (a sheet not presented, a link's destination not pushed),
-    /// a picker's options and a menu's items (the selection and the menu stand for them) are
-    /// left out. A value that cannot be written as a Swift literal (a picker's selection
+    /// a picker's options and a menu's items (the selection and the menu stand for them), and
+    /// the content of a collapsed disclosure group or section are left out. A value that cannot be written as a Swift literal (a picker's selection
     /// of a type with a payload) is said in a comment, and the element is still found.
     ///
     /// The body starts with `let sut = try hosted.inspect()` (`let sut = try view.inspect()`
@@ -95,7 +95,7 @@ struct TestScaffold {
         _ = SearchEngine.traverse(from: start, traversal: .depthFirst, limit: nil, onScreenOnly: true) { node in
             guard case .element = model.status(of: node),
                 let role = model.roles(of: node).first, Self.listedRoles.contains(role),
-                !Self.isChoice(node)
+                !Self.isTuckedAway(node)
             else { return false }
             found.append(node)
             return false
@@ -103,13 +103,26 @@ struct TestScaffold {
         return found
     }
 
-    /// Whether `node` is inside a picker's options or a menu's items: the picker's selection
-    /// and the menu stand for them.
-    private static func isChoice(_ node: InspectionNode) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
+    /// Whether `node` is tucked away: inside a picker's options or a menu's items (the
+    /// picker's selection and the menu stand for them), or in the content of a collapsed
+    /// disclosure group or section.
+    private static func isTuckedAway(_ node: InspectionNode) -> Bool {
+        var child = node
+        while let ancestor = child.parent {
             if ancestor.viewKind == .picker || ancestor.viewKind == .menu { return true }
-            current = ancestor.parent
+            if case .content = child.link, isCollapsed(ancestor) { return true }
+            child = ancestor
+        }
+        return false
+    }
+
+    /// Whether `node` is a disclosure group or a collapsible section that is collapsed.
+    private static func isCollapsed(_ node: InspectionNode) -> Bool {
+        if node.viewKind == .disclosureGroup {
+            return (try? InspectableView<ViewType.DisclosureGroup>(node).isExpanded()) == false
+        }
+        if node.viewKind == .section {
+            return (try? InspectableView<ViewType.Section>(node).isExpanded()) == false
         }
         return false
     }

@@ -122,3 +122,31 @@ struct ScaffoldTipPicker: View {
         }
     }
 }
+
+/// A label, a disabled toggle, a disclosure group, a color picker and a text editor.
+struct ScaffoldMore: View {
+    @State private var expanded = true
+    @State private var color = Color.red
+    @State private var muted = true
+    var body: some View {
+        VStack {
+            Label("Inbox", systemImage: "tray")
+            Toggle("Mute", isOn: $muted).disabled(true)
+            DisclosureGroup("Advanced", isExpanded: $expanded) { Text("Retries: 3") }
+            ColorPicker("Accent", selection: $color)
+            TextEditor(text: .constant(#"Dear "team""#))
+        }
+    }
+}
+
+/// A collapsible section, collapsed.
+struct ScaffoldFilters: View {
+    @State private var open = false
+    var body: some View {
+        List {
+            Section("Filters", isExpanded: $open) {
+                Toggle("Only unread", isOn: .constant(true))
+            }
+        }
+    }
+}
