@@ -11,38 +11,100 @@ struct ScaffoldLocator {
     var note: String? = nil
 }
 
+/// The queries of one screen, for choosing the strictest one that finds an element alone.
+///
+/// Role queries are counted in one walk of the screen, with the criteria and the walk
+/// `findUnique(role:name:)` uses (names compared as its exact match compares them, with
+/// `==`), rather than run once per element, which would cost a walk per element. The other
+/// queries are run, once each.
+final class ScaffoldQueries {
+    private struct Key: Hashable {
+        let role: AccessibilityRole
+        /// nil: any name, as `findUnique(role:)` without a name.
+        let name: String?
+    }
+
+    /// The root, as `sut` is.
+    let sut: InspectableView<ViewType.ClassifiedView>
+    private var counts: [Key: Int] = [:]
+    /// Whether part of the screen could not be searched: then no query is known to find one
+    /// element alone, and `findUnique` throws.
+    private var blocked = false
+    /// The path of the only match of each query run, by its expression; nil when it has none
+    /// or several.
+    private var onlyMatches: [String: String?] = [:]
+
+    init(root: InspectionNode) {
+        sut = InspectableView<ViewType.ClassifiedView>(root, retypes: true)
+        let model = AccessibilityModel()
+        var counts: [Key: Int] = [:]
+        let outcome = SearchEngine.traverse(from: root, traversal: .depthFirst, limit: nil, onScreenOnly: true) { node in
+            guard case .element = model.status(of: node) else { return false }
+            let name = model.name(of: node)
+            for role in model.roles(of: node) {
+                counts[Key(role: role, name: nil), default: 0] += 1
+                if let name { counts[Key(role: role, name: name), default: 0] += 1 }
+            }
+            return false
+        }
+        self.counts = counts
+        blocked = !outcome.blocked.isEmpty
+    }
+
+    /// How many elements `findUnique(role:name:)` finds on the screen.
+    func count(role: AccessibilityRole, name: String?) -> Int {
+        counts[Key(role: role, name: name)] ?? 0
+    }
+
+    /// Whether `findUnique(role: role, name: name)` finds one element alone.
+    func isUnique(role: AccessibilityRole, name: String?) -> Bool {
+        !blocked && count(role: role, name: name) == 1
+    }
+
+    /// The path of the view `query` finds alone, run once for each `expression`.
+    func onlyMatch<Found>(_ expression: String, _ query: () throws -> InspectableView<Found>) -> String? {
+        if let known = onlyMatches[expression] { return known }
+        let path = (try? query())?.pathToRoot
+        onlyMatches[expression] = path
+        return path
+    }
+}
+
 extension TestScaffold {
     /// The strictest query that finds `node` alone from the root: by role and name, else by
-    /// text or button title, else its path. Each is tried by running it, as the test will.
+    /// text or button title, else its path.
     func locate(_ node: InspectionNode) -> ScaffoldLocator {
         let target = node.pathToRoot
-        let sut = InspectableView<ViewType.ClassifiedView>(root, retypes: true)
-        let roles = AccessibilityModel().roles(of: node)
-        let name = AccessibilityModel().name(of: node)
-        for role in roles where (try? sut.findUnique(role: role, name: name))?.pathToRoot == target {
+        let model = AccessibilityModel()
+        let roles = model.roles(of: node)
+        let name = model.name(of: node)
+        for role in roles where queries.isUnique(role: role, name: name) {
             let named = name.map { ", name: \(SwiftLiteral.string($0))" } ?? ""
             return ScaffoldLocator(expression: "sut.findUnique(role: \(role)\(named))", typed: false)
         }
-        if node.viewKind == .text, let string = try? InspectableView<ViewType.Text>(node).string(),
-            (try? sut.findUnique(text: string))?.pathToRoot == target
-        {
-            return ScaffoldLocator(expression: "sut.findUnique(text: \(SwiftLiteral.string(string)))", typed: true)
+        let sut = queries.sut
+        if node.viewKind == .text, let string = try? InspectableView<ViewType.Text>(node).string() {
+            let expression = "sut.findUnique(text: \(SwiftLiteral.string(string)))"
+            if queries.onlyMatch(expression, { try sut.findUnique(text: string) }) == target {
+                return ScaffoldLocator(expression: expression, typed: true)
+            }
         }
-        if node.viewKind == .button, let title = AccessibilityModel().contentName(of: node, includingHidden: false),
-            (try? sut.findUnique(button: title))?.pathToRoot == target
-        {
-            return ScaffoldLocator(expression: "sut.findUnique(button: \(SwiftLiteral.string(title)))", typed: true)
+        if node.viewKind == .button, let title = model.contentName(of: node, includingHidden: false) {
+            let expression = "sut.findUnique(button: \(SwiftLiteral.string(title)))"
+            if queries.onlyMatch(expression, { try sut.findUnique(button: title) }) == target {
+                return ScaffoldLocator(expression: expression, typed: true)
+            }
         }
-        return ScaffoldLocator(expression: "sut." + target, typed: true, note: pathNote(role: roles.first, name: name, sut: sut))
+        return ScaffoldLocator(expression: "sut." + target, typed: true, note: pathNote(role: roles.first, name: name))
     }
 
-    /// Why an element is found by its path: which other elements share its role and name.
-    private func pathNote(role: AccessibilityRole?, name: String?, sut: InspectableView<ViewType.ClassifiedView>) -> String {
-        guard let role else { return "// Found by its path: no query finds this element alone." }
-        let count = sut.findAll(role: role, name: name).count
+    /// Why an element is found by its path: how many elements share its role and name.
+    private func pathNote(role: AccessibilityRole?, name: String?) -> String {
+        guard let role, queries.count(role: role, name: name) > 1 else {
+            return "// Found by its path: no query finds this element alone."
+        }
         let named = name.map { "named \(SwiftLiteral.string($0))" } ?? "without a name"
-        guard count > 1 else { return "// Found by its path: no query finds this element alone." }
-        return "// \(count) elements with role \(role) are \(named) here: this one is found by its path."
+        return "// \(queries.count(role: role, name: name)) elements with role \(role) are \(named) here: this one is found by its path."
     }
 }
 

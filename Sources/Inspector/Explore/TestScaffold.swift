@@ -48,12 +48,15 @@ struct TestScaffold {
     /// The root of its inspection: where the written queries run from.
     let root: InspectionNode
     private let model = AccessibilityModel()
+    /// The queries of the screen, counted and run once.
+    let queries: ScaffoldQueries
 
     init(start: InspectionNode) {
         self.start = start
         var top = start
         while let parent = top.parent { top = parent }
         root = top
+        queries = ScaffoldQueries(root: top)
     }
 
     /// The roles of the elements listed: the controls, and the texts a screen reader reads.
@@ -133,7 +136,9 @@ struct TestScaffold {
         let locator = locate(node)
         var lines = locator.note.map { [$0] } ?? []
         let handle = locator.typed ? locator.expression : locator.expression + TestScaffold.retype(node)
-        switch ScaffoldValue.of(node) {
+        // A tab stands for its page: its content's value is not the tab's.
+        let value = model.roles(of: node).first == .tab ? .nothing : ScaffoldValue.of(node)
+        switch value {
         case let .assertion(assertion):
             lines.append(assertion(handle))
             if node.isDisabledForScaffold { lines.append("XCTAssertTrue(try \(locator.expression).isDisabled())") }
@@ -146,11 +151,11 @@ struct TestScaffold {
         return lines
     }
 
-    /// The line that finds an element that has no value to assert: whether a control is
-    /// enabled, that a text is there.
+    /// The line that finds an element that has no value to assert: whether a control (an
+    /// element whose first role is not a text's) is enabled, that a text is there.
     private static func presence(of node: InspectionNode, at expression: String) -> String {
-        let roles = AccessibilityModel().roles(of: node)
-        if roles.contains(.staticText) || roles.contains(.header) {
+        let role = AccessibilityModel().roles(of: node).first
+        if role == .staticText || role == .header {
             return "XCTAssertNoThrow(try \(expression))"
         }
         let assert = node.isDisabledForScaffold ? "XCTAssertTrue" : "XCTAssertFalse"

@@ -150,3 +150,39 @@ struct ScaffoldFilters: View {
         }
     }
 }
+
+/// Tabs, a list with a navigation link, a presented sheet and a presented alert.
+struct ScaffoldTabs: View {
+    @State private var tab = 1
+    @State private var showingSheet = true
+    @State private var showingAlert = true
+    var body: some View {
+        TabView(selection: $tab) {
+            NavigationStack {
+                List {
+                    NavigationLink("Row A", value: "A")
+                    ForEach(0..<2) { Text("Item \($0)") }
+                }
+                .navigationDestination(for: String.self) { Text("Detail \($0)") }
+            }
+            .tabItem { Text("Home") }.tag(1)
+            Text("Settings page").tabItem { Text("Settings") }.tag(2)
+        }
+        .sheet(isPresented: $showingSheet) { Button("Close") { showingSheet = false } }
+        .alert("Delete?", isPresented: $showingAlert) { Button("Delete", role: .destructive) {} }
+    }
+}
+
+/// A long list of rows that repeat.
+struct ScaffoldLongList: View {
+    var body: some View {
+        List {
+            ForEach(0..<300) { index in
+                HStack {
+                    Text("Row \(index % 50)")
+                    Button("Buy") {}
+                }
+            }
+        }
+    }
+}

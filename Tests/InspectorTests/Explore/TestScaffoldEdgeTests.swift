@@ -105,4 +105,17 @@ final class TestScaffoldEdgeTests: XCTestCase {
             """)
         XCTAssertEqual(try ScaffoldTipPicker().inspect().findUnique(role: .picker, name: "Tip").picker().selectedValue(ScaffoldTip.self), .percent(15))
     }
+
+    /// Names the same to `==` (a precomposed and a decomposed "é") are the same name to a
+    /// role query: both texts are found by their paths.
+    func testNamesEqualAsStringsAreTheSameName() throws {
+        let scaffold = try VStack { Text("Caf\u{E9}"); Text("Cafe\u{301}") }.inspect().testScaffold()
+        XCTAssertEqual(scaffold.split(separator: "\n").dropFirst(3).map(String.init), [
+            "// 2 elements with role .staticText are named \"Caf\u{E9}\" here: this one is found by its path.",
+            "XCTAssertEqual(try sut.vStack().text(0).string(), \"Caf\u{E9}\")",
+            "// 2 elements with role .staticText are named \"Cafe\u{301}\" here: this one is found by its path.",
+            "XCTAssertEqual(try sut.vStack().text(1).string(), \"Cafe\u{301}\")",
+        ])
+        XCTAssertThrowsError(try VStack { Text("Caf\u{E9}"); Text("Cafe\u{301}") }.inspect().findUnique(role: .staticText, name: "Caf\u{E9}"))
+    }
 }
