@@ -141,7 +141,8 @@ enum SwiftLiteral {
     }
 
     /// `value` as a Swift literal of its own type, with that type's name as a test writes it,
-    /// when it is a string, a number, a Boolean or an enum case without a payload.
+    /// when it is a string, a number, a Boolean, an enum case without a payload, or an optional
+    /// of one of those.
     static func value(_ value: Any) -> (type: String, literal: String)? {
         let type = Swift.type(of: value)
         if type == String.self, let string = value as? String { return ("String", self.string(string)) }
@@ -149,6 +150,11 @@ enum SwiftLiteral {
         if type == Bool.self, let bool = value as? Bool { return ("Bool", "\(bool)") }
         if type == Double.self, let double = value as? Double, double.isFinite { return ("Double", "\(double)") }
         let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            // `Optional<String>`: nil, or the wrapped value's literal, which Swift promotes.
+            guard let wrapped = mirror.children.first?.value else { return (TypeName.display(type), "nil") }
+            return self.value(wrapped).map { (TypeName.display(type), $0.literal) }
+        }
         if mirror.displayStyle == .enum, mirror.children.isEmpty, !(value is CustomStringConvertible) {
             return (TypeName.unqualified(type), ".\(value)")
         }

@@ -186,3 +186,21 @@ struct ScaffoldLongList: View {
         }
     }
 }
+
+/// Pickers with optional selections: one chosen, one not.
+struct ScaffoldOptionalPickers: View {
+    @State private var size: String? = "M"
+    @State private var wrapping: ScaffoldWrapping? = nil
+    var body: some View {
+        VStack {
+            Picker("Size", selection: $size) {
+                Text("None").tag(String?.none)
+                Text("Medium").tag(String?.some("M"))
+            }
+            Picker("Wrapping", selection: $wrapping) {
+                Text("None").tag(ScaffoldWrapping?.none)
+                Text("Box").tag(ScaffoldWrapping?.some(.box))
+            }
+        }
+    }
+}

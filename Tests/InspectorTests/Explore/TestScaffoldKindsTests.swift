@@ -57,4 +57,17 @@ final class TestScaffoldKindsTests: XCTestCase {
         let expanded = try hosted.inspect().testScaffold()
         XCTAssertTrue(expanded.contains(#"XCTAssertTrue(try sut.findUnique(role: .toggle, name: "Only unread").toggle().isOn())"#), expanded)
     }
+
+    /// An optional selection is written with its optional type: nil, or the wrapped value.
+    func testOptionalPickerSelections() throws {
+        let scaffold = try ScaffoldOptionalPickers().inspect().testScaffold()
+        XCTAssertEqual(scaffold.split(separator: "\n").dropFirst(3).joined(separator: "\n"), """
+            XCTAssertEqual(try sut.findUnique(role: .picker, name: "Size").picker().selectedValue(Optional<String>.self), "M")
+            XCTAssertEqual(try sut.findUnique(role: .picker, name: "Wrapping").picker().selectedValue(Optional<ScaffoldWrapping>.self), nil)
+            """)
+        let view = ScaffoldOptionalPickers()
+        let sut = try view.inspect()
+        XCTAssertEqual(try sut.findUnique(role: .picker, name: "Size").picker().selectedValue(Optional<String>.self), "M")
+        XCTAssertEqual(try sut.findUnique(role: .picker, name: "Wrapping").picker().selectedValue(Optional<ScaffoldWrapping>.self), nil)
+    }
 }
