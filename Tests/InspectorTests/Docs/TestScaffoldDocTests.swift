@@ -21,6 +21,18 @@ private struct Order: View {
     }
 }
 
+private struct Feed: View {
+    var body: some View {
+        VStack {
+            Text("Feed")
+            HStack {
+                Button("Like") {}
+                Text("3 likes")
+            }
+        }
+    }
+}
+
 final class TestScaffoldDocTests: XCTestCase {
     static let printed = """
         // Starter test for Order as it is on screen now (made by testScaffold()).
@@ -72,5 +84,14 @@ final class TestScaffoldDocTests: XCTestCase {
             // `view` stands for your screen as your test makes it: let view = Order(…)
             let sut = try view.inspect()
             """), scaffold)
+    }
+
+    func testBelowTheRoot() throws {
+        let hosted = ViewHosting.host(view: Feed())
+        let scaffold = try hosted.inspect().find(ViewType.HStack.self).testScaffold()
+        XCTAssertEqual(scaffold.split(separator: "\n").dropFirst(3).joined(separator: "\n"), """
+            XCTAssertFalse(try sut.findUnique(role: .button, name: "Like").isDisabled())
+            XCTAssertEqual(try sut.findUnique(role: .staticText, name: "3 likes").text().string(), "3 likes")
+            """)
     }
 }
