@@ -1,0 +1,118 @@
+import ViewTree
+
+/// Lists the actions a user could take on a screen now, and counts the controls seen for the
+/// coverage table.
+enum ExploreDiscovery {
+    /// The actions on the screen whose root is `root`: kind by kind (`ExploreControls.all`),
+    /// in tree order within a kind. Only controls on screen and responsive (neither disabled
+    /// nor hidden) have actions; every control found, on screen or not, is counted in
+    /// `coverage`.
+    static func actions(
+        in root: InspectableView<ViewType.ClassifiedView>, inputs: [String], coverage: inout ExploreCoverageBook
+    ) -> [ExploreAction] {
+        guard let rootNode = try? root.node() else { return [] }
+        var actions: [ExploreAction] = []
+        for kind in ExploreControls.all {
+            actions += discover(kind, in: root, rootNode: rootNode, inputs: inputs, coverage: &coverage)
+        }
+        return actions
+    }
+
+    private static func discover<Kind: ExploreControl>(
+        _ kind: Kind.Type, in root: InspectableView<ViewType.ClassifiedView>, rootNode: InspectionNode, inputs: [String],
+        coverage: inout ExploreCoverageBook
+    ) -> [ExploreAction] {
+        // Every control of the kind, previewed content included (a destination not pushed):
+        // the index locator counts in this list, as `findAll` does.
+        let all = root.findAll(Kind.Control.self)
+        guard !all.isEmpty else { return [] }
+        let nodes = all.map { try? $0.node() }
+        let identities = Set(nodes.compactMap { $0.map(ObjectIdentifier.init) })
+        let onScreen = Set(
+            SearchEngine.traverse(from: rootNode, traversal: .depthFirst, limit: nil, onScreenOnly: true) {
+                identities.contains(ObjectIdentifier($0))
+            }.matches.map(ObjectIdentifier.init))
+        var actions: [ExploreAction] = []
+        for (index, control) in all.enumerated() {
+            guard let node = nodes[index] else { continue }
+            let name = (try? control.accessibleName()) ?? nil
+            let key = ExploreControlKey(kind: Kind.kindName, name: name, index: index)
+            guard onScreen.contains(ObjectIdentifier(node)) else {
+                coverage.count(key, locator: indexLocator(kind, index).code, visible: false, enabled: false)
+                continue
+            }
+            let locator = locator(kind, for: node, named: name, index: index, in: root)
+            let enabled = control.isResponsive()
+            coverage.count(key, locator: locator.code, visible: true, enabled: enabled)
+            guard enabled else { continue }
+            for step in Kind.steps(for: control, inputs: inputs) {
+                actions.append(
+                    ExploreAction(
+                        swiftCode: "try hosted.inspect().\(locator.code).\(step.code)",
+                        description: "\(step.summary) \(key.description)", control: key
+                    ) { root in try step.perform(locator.resolve(root)) })
+            }
+        }
+        return actions
+    }
+
+    /// `findUnique(role:name:)` when it finds exactly this control, else its index.
+    private static func locator<Kind: ExploreControl>(
+        _ kind: Kind.Type, for node: InspectionNode, named name: String?, index: Int, in root: InspectableView<ViewType.ClassifiedView>
+    ) -> ExploreLocator<Kind.Control> {
+        if let name, !name.isEmpty {
+            let elements = root.findAll(role: Kind.role, name: name)
+            if elements.count == 1, let found = try? Kind.unwrap(elements[0]), (try? found.node()) === node {
+                let role = Kind.role
+                return ExploreLocator(code: "findUnique(role: \(role), name: \(TreeDump.quoted(name))).\(Kind.unwrapCode)") {
+                    try Kind.unwrap($0.findUnique(role: role, name: name))
+                }
+            }
+        }
+        return indexLocator(kind, index)
+    }
+
+    /// `findAll(ViewType.Button.self)[index]`, throwing instead of trapping out of range.
+    private static func indexLocator<Kind: ExploreControl>(_ kind: Kind.Type, _ index: Int) -> ExploreLocator<Kind.Control> {
+        let code = "findAll(\(Kind.typeCode).self)[\(index)]"
+        return ExploreLocator(code: code) { root in
+            let all = root.findAll(Kind.Control.self)
+            guard index < all.count else {
+                throw InspectionError(
+                    .indexOutOfRange(index: index, count: all.count, container: "findAll(\(Kind.typeCode).self)", item: Kind.kindName),
+                    path: "hosted.inspect().\(code)")
+            }
+            return all[index]
+        }
+    }
+}
+
+/// The coverage table as the walk fills it: controls in the order first seen.
+struct ExploreCoverageBook {
+    private(set) var rows: [ExploreReport.ControlCoverage] = []
+    private var places: [ExploreControlKey: Int] = [:]
+
+    /// Counts `key` in one more state: `visible` on screen, `enabled` responsive there.
+    mutating func count(_ key: ExploreControlKey, locator: String, visible: Bool, enabled: Bool) {
+        let place = row(for: key, locator: locator)
+        if visible {
+            rows[place].visible += 1
+            // The locator a test would use where the control is on screen.
+            if rows[place].visible == 1 { rows[place].locator = locator }
+        }
+        if enabled { rows[place].enabled += 1 }
+    }
+
+    /// Counts one action taken on `key`.
+    mutating func acted(_ key: ExploreControlKey) {
+        guard let place = places[key] else { return }
+        rows[place].acted += 1
+    }
+
+    private mutating func row(for key: ExploreControlKey, locator: String) -> Int {
+        if let place = places[key] { return place }
+        rows.append(ExploreReport.ControlCoverage(kind: key.kind, name: key.name, locator: locator, visible: 0, enabled: 0, acted: 0))
+        places[key] = rows.count - 1
+        return rows.count - 1
+    }
+}
