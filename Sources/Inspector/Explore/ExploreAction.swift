@@ -24,16 +24,15 @@ public struct ExploreAction: Equatable, CustomStringConvertible {
     }
 }
 
-/// A control as the coverage table counts it: its kind, and its accessible name or, without
-/// one, its place among the controls of its kind.
+/// A control as the coverage table counts it: its kind and its place in the tree (its
+/// `pathToRoot`), which stays when its label changes, as SwiftUI's structural identity does.
 struct ExploreControlKey: Hashable {
     let kind: String
-    let name: String?
-    let index: Int
+    let path: String
 
-    /// `Button "Add"`, or `Button #2` for an unnamed one.
-    var description: String {
-        name.map { "\(kind) \(TreeDump.quoted($0))" } ?? "\(kind) #\(index)"
+    /// `Button "Add"`, or `Button at view(Form.self).vStack().button(2)` without a name.
+    static func describe(kind: String, name: String?, path: String) -> String {
+        name.map { "\(kind) \(TreeDump.quoted($0))" } ?? "\(kind) at \(path)"
     }
 }
 

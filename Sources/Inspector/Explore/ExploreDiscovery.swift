@@ -36,20 +36,22 @@ enum ExploreDiscovery {
         for (index, control) in all.enumerated() {
             guard let node = nodes[index] else { continue }
             let name = (try? control.accessibleName()) ?? nil
-            let key = ExploreControlKey(kind: Kind.kindName, name: name, index: index)
+            let path = node.pathToRoot
+            let key = ExploreControlKey(kind: Kind.kindName, path: path)
             guard onScreen.contains(ObjectIdentifier(node)) else {
-                coverage.count(key, locator: indexLocator(kind, index).code, visible: false, enabled: false)
+                coverage.count(key, name: name, locator: indexLocator(kind, index).code, visible: false, enabled: false)
                 continue
             }
             let locator = locator(kind, for: node, named: name, index: index, in: root)
             let enabled = control.isResponsive()
-            coverage.count(key, locator: locator.code, visible: true, enabled: enabled)
+            coverage.count(key, name: name, locator: locator.code, visible: true, enabled: enabled)
+            let described = ExploreControlKey.describe(kind: Kind.kindName, name: name, path: path)
             guard enabled else { continue }
             for step in Kind.steps(for: control, inputs: inputs) {
                 actions.append(
                     ExploreAction(
                         swiftCode: "try hosted.inspect().\(locator.code).\(step.code)",
-                        description: "\(step.summary) \(key.description)", control: key
+                        description: "\(step.summary) \(described)", control: key
                     ) { root in try step.perform(locator.resolve(root)) })
             }
         }
@@ -92,13 +94,17 @@ struct ExploreCoverageBook {
     private(set) var rows: [ExploreReport.ControlCoverage] = []
     private var places: [ExploreControlKey: Int] = [:]
 
-    /// Counts `key` in one more state: `visible` on screen, `enabled` responsive there.
-    mutating func count(_ key: ExploreControlKey, locator: String, visible: Bool, enabled: Bool) {
-        let place = row(for: key, locator: locator)
+    /// Counts `key`, named `name` there, in one more state: `visible` on screen, `enabled`
+    /// responsive there.
+    mutating func count(_ key: ExploreControlKey, name: String?, locator: String, visible: Bool, enabled: Bool) {
+        let place = row(for: key, name: name, locator: locator)
         if visible {
             rows[place].visible += 1
-            // The locator a test would use where the control is on screen.
-            if rows[place].visible == 1 { rows[place].locator = locator }
+            // The name and locator where the control is first on screen.
+            if rows[place].visible == 1 {
+                rows[place].locator = locator
+                rows[place].name = name
+            }
         }
         if enabled { rows[place].enabled += 1 }
     }
@@ -109,9 +115,11 @@ struct ExploreCoverageBook {
         rows[place].acted += 1
     }
 
-    private mutating func row(for key: ExploreControlKey, locator: String) -> Int {
+    private mutating func row(for key: ExploreControlKey, name: String?, locator: String) -> Int {
         if let place = places[key] { return place }
-        rows.append(ExploreReport.ControlCoverage(kind: key.kind, name: key.name, locator: locator, visible: 0, enabled: 0, acted: 0))
+        rows.append(
+            ExploreReport.ControlCoverage(
+                kind: key.kind, name: name, path: key.path, locator: locator, visible: 0, enabled: 0, acted: 0))
         places[key] = rows.count - 1
         return rows.count - 1
     }

@@ -14,7 +14,8 @@ public struct ExploreReport: Equatable, CustomStringConvertible {
     /// distinct problem (the same invariant message, audit issues or error is reported once,
     /// at the shortest path that shows it).
     public var violations: [Violation]
-    /// Every control seen, on screen or not, in the order first seen.
+    /// Every control seen, on screen or not, in the order first seen; a control is its kind
+    /// and its place in the tree.
     public var coverage: [ControlCoverage]
 
     /// Why a walk ended.
@@ -82,8 +83,11 @@ public struct ExploreReport: Equatable, CustomStringConvertible {
     public struct ControlCoverage: Equatable, Sendable, CustomStringConvertible {
         /// The control's kind: `Button`, `Toggle`…
         public var kind: String
-        /// Its accessible name, if it has one.
+        /// Its accessible name where it was first on screen, if it has one.
         public var name: String?
+        /// Where it is in the tree: what tells controls apart, as SwiftUI's structural
+        /// identity does (a label that changes is the same control).
+        public var path: String
         /// How a test finds it where it is on screen (`findUnique(role: .button, name: "Add")
         /// .button()`), or, for one never on screen, its place among its kind (`findAll(ViewType
         /// .Button.self)[2]`).
@@ -95,9 +99,9 @@ public struct ExploreReport: Equatable, CustomStringConvertible {
         /// The actions taken on it.
         public var acted: Int
 
-        /// `Button "Add"`, or the locator for an unnamed control.
+        /// `Button "Add"`, or, for an unnamed control, its kind and path.
         public var control: String {
-            name.map { "\(kind) \(TreeDump.quoted($0))" } ?? "\(kind) \(locator)"
+            ExploreControlKey.describe(kind: kind, name: name, path: path)
         }
 
         public var description: String {
