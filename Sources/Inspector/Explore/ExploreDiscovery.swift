@@ -11,15 +11,19 @@ enum ExploreDiscovery {
         in root: InspectableView<ViewType.ClassifiedView>, inputs: [String], coverage: inout ExploreCoverageBook
     ) -> [ExploreAction] {
         guard let rootNode = try? root.node() else { return [] }
+        // The views on screen, once for every kind.
+        let onScreen = Set(
+            SearchEngine.traverse(from: rootNode, traversal: .depthFirst, limit: nil, onScreenOnly: true) { _ in true }
+                .matches.map(ObjectIdentifier.init))
         var actions: [ExploreAction] = []
         for kind in ExploreControls.all {
-            actions += discover(kind, in: root, rootNode: rootNode, inputs: inputs, coverage: &coverage)
+            actions += discover(kind, in: root, onScreen: onScreen, inputs: inputs, coverage: &coverage)
         }
         return actions
     }
 
     private static func discover<Kind: ExploreControl>(
-        _ kind: Kind.Type, in root: InspectableView<ViewType.ClassifiedView>, rootNode: InspectionNode, inputs: [String],
+        _ kind: Kind.Type, in root: InspectableView<ViewType.ClassifiedView>, onScreen: Set<ObjectIdentifier>, inputs: [String],
         coverage: inout ExploreCoverageBook
     ) -> [ExploreAction] {
         // Every control of the kind, previewed content included (a destination not pushed):
@@ -27,11 +31,7 @@ enum ExploreDiscovery {
         let all = root.findAll(Kind.Control.self)
         guard !all.isEmpty else { return [] }
         let nodes = all.map { try? $0.node() }
-        let identities = Set(nodes.compactMap { $0.map(ObjectIdentifier.init) })
-        let onScreen = Set(
-            SearchEngine.traverse(from: rootNode, traversal: .depthFirst, limit: nil, onScreenOnly: true) {
-                identities.contains(ObjectIdentifier($0))
-            }.matches.map(ObjectIdentifier.init))
+        let named = NamedElements(kind, in: root)
         var actions: [ExploreAction] = []
         for (index, control) in all.enumerated() {
             guard let node = nodes[index] else { continue }
@@ -42,7 +42,7 @@ enum ExploreDiscovery {
                 coverage.count(key, name: name, locator: indexLocator(kind, index).code, visible: false, enabled: false)
                 continue
             }
-            let locator = locator(kind, for: node, named: name, index: index, in: root)
+            let locator = locator(kind, for: node, named: name, index: index, among: named)
             let enabled = control.isResponsive()
             coverage.count(key, name: name, locator: locator.code, visible: true, enabled: enabled)
             let described = ExploreControlKey.describe(kind: Kind.kindName, name: name, path: path)
@@ -58,13 +58,27 @@ enum ExploreDiscovery {
         return actions
     }
 
+    /// The elements with a kind's role on a screen, by accessible name: what
+    /// `findUnique(role:name:)` finds.
+    private struct NamedElements {
+        /// For each name, the controls of the kind the elements with it unwrap to (nil for
+        /// one that is not of the kind).
+        var nodes: [String: [InspectionNode?]] = [:]
+
+        init<Kind: ExploreControl>(_ kind: Kind.Type, in root: InspectableView<ViewType.ClassifiedView>) {
+            for element in root.findAll(role: Kind.role) {
+                guard let name = (try? element.accessibleName()) ?? nil else { continue }
+                nodes[name, default: []].append(try? Kind.unwrap(element).node())
+            }
+        }
+    }
+
     /// `findUnique(role:name:)` when it finds exactly this control, else its index.
     private static func locator<Kind: ExploreControl>(
-        _ kind: Kind.Type, for node: InspectionNode, named name: String?, index: Int, in root: InspectableView<ViewType.ClassifiedView>
+        _ kind: Kind.Type, for node: InspectionNode, named name: String?, index: Int, among named: NamedElements
     ) -> ExploreLocator<Kind.Control> {
         if let name, !name.isEmpty {
-            let elements = root.findAll(role: Kind.role, name: name)
-            if elements.count == 1, let found = try? Kind.unwrap(elements[0]), (try? found.node()) === node {
+            if let elements = named.nodes[name], elements.count == 1, elements[0] === node {
                 let role = Kind.role
                 return ExploreLocator(code: "findUnique(role: \(role), name: \(TreeDump.quoted(name))).\(Kind.unwrapCode)") {
                     try Kind.unwrap($0.findUnique(role: role, name: name))
