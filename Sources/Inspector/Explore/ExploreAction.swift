@@ -60,8 +60,9 @@ protocol ExploreControl {
     static var kindName: String { get }
     /// The type as a test names it: `ViewType.Button`.
     static var typeCode: String { get }
-    /// The role a screen reader gives the control, for `findUnique(role:name:)`.
-    static var role: AccessibilityRole { get }
+    /// The role a screen reader gives the control, for `findUnique(role:name:)`; nil for a
+    /// view that is no accessibility element (a `NavigationStack`), found by its index.
+    static var role: AccessibilityRole? { get }
     /// The call that unwraps the element a role query finds: `button()`.
     static var unwrapCode: String { get }
     static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<Control>
@@ -82,7 +83,8 @@ enum ExploreControls {
     static var all: [any ExploreControl.Type] {
         [
             ExploreButton.self, ExploreLink.self, ExploreToggle.self, ExplorePicker.self, ExploreStepper.self,
-            ExploreSlider.self, ExploreTextField.self, ExploreSecureField.self,
+            ExploreSlider.self, ExploreTextField.self, ExploreSecureField.self, ExploreNavigationLink.self,
+            ExploreNavigationStack.self,
         ]
     }
 }

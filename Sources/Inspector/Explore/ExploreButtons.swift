@@ -4,7 +4,7 @@ import ViewTree
 enum ExploreButton: ExploreControl {
     static let kindName = "Button"
     static let typeCode = "ViewType.Button"
-    static let role = AccessibilityRole.button
+    static let role: AccessibilityRole? = .button
     static let unwrapCode = "button()"
 
     static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.Button> {
@@ -20,7 +20,7 @@ enum ExploreButton: ExploreControl {
 enum ExploreLink: ExploreControl {
     static let kindName = "Link"
     static let typeCode = "ViewType.Link"
-    static let role = AccessibilityRole.link
+    static let role: AccessibilityRole? = .link
     static let unwrapCode = "link()"
 
     static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.Link> {
@@ -36,7 +36,7 @@ enum ExploreLink: ExploreControl {
 enum ExploreToggle: ExploreControl {
     static let kindName = "Toggle"
     static let typeCode = "ViewType.Toggle"
-    static let role = AccessibilityRole.toggle
+    static let role: AccessibilityRole? = .toggle
     static let unwrapCode = "toggle()"
 
     static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.Toggle> {

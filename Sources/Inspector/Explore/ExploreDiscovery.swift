@@ -32,6 +32,9 @@ enum ExploreDiscovery {
         guard !all.isEmpty else { return [] }
         let nodes = all.map { try? $0.node() }
         let named = NamedElements(kind, in: root)
+        // Controls are a user's; a view that is no accessibility element (a stack popped)
+        // is not in the coverage table.
+        let counted = Kind.role != nil
         var actions: [ExploreAction] = []
         for (index, control) in all.enumerated() {
             guard let node = nodes[index] else { continue }
@@ -39,12 +42,12 @@ enum ExploreDiscovery {
             let path = node.pathToRoot
             let key = ExploreControlKey(kind: Kind.kindName, path: path)
             guard onScreen.contains(ObjectIdentifier(node)) else {
-                coverage.count(key, name: name, locator: indexLocator(kind, index).code, visible: false, enabled: false)
+                if counted { coverage.count(key, name: name, locator: indexLocator(kind, index).code, visible: false, enabled: false) }
                 continue
             }
             let locator = locator(kind, for: node, named: name, index: index, among: named)
             let enabled = control.isResponsive()
-            coverage.count(key, name: name, locator: locator.code, visible: true, enabled: enabled)
+            if counted { coverage.count(key, name: name, locator: locator.code, visible: true, enabled: enabled) }
             let described = ExploreControlKey.describe(kind: Kind.kindName, name: name, path: path)
             guard enabled else { continue }
             for step in Kind.steps(for: control, inputs: inputs) {
@@ -66,7 +69,8 @@ enum ExploreDiscovery {
         var nodes: [String: [InspectionNode?]] = [:]
 
         init<Kind: ExploreControl>(_ kind: Kind.Type, in root: InspectableView<ViewType.ClassifiedView>) {
-            for element in root.findAll(role: Kind.role) {
+            guard let role = Kind.role else { return }
+            for element in root.findAll(role: role) {
                 guard let name = (try? element.accessibleName()) ?? nil else { continue }
                 nodes[name, default: []].append(try? Kind.unwrap(element).node())
             }
@@ -77,9 +81,8 @@ enum ExploreDiscovery {
     private static func locator<Kind: ExploreControl>(
         _ kind: Kind.Type, for node: InspectionNode, named name: String?, index: Int, among named: NamedElements
     ) -> ExploreLocator<Kind.Control> {
-        if let name, !name.isEmpty {
+        if let name, !name.isEmpty, let role = Kind.role {
             if let elements = named.nodes[name], elements.count == 1, elements[0] === node {
-                let role = Kind.role
                 return ExploreLocator(code: "findUnique(role: \(role), name: \(TreeDump.quoted(name))).\(Kind.unwrapCode)") {
                     try Kind.unwrap($0.findUnique(role: role, name: name))
                 }
@@ -105,7 +108,17 @@ enum ExploreDiscovery {
 
 /// The coverage table as the walk fills it: controls in the order first seen.
 struct ExploreCoverageBook {
-    private(set) var rows: [ExploreReport.ControlCoverage] = []
+    private var rows: [ExploreReport.ControlCoverage] = []
+
+    /// The table. A control in content not on screen (a destination not pushed) is at
+    /// another place in the tree than once on screen (pushed): a row never on screen is left
+    /// out when a row of its kind and name was.
+    var table: [ExploreReport.ControlCoverage] {
+        let reached = Set(rows.filter { $0.visible > 0 }.compactMap { row in row.name.map { "\(row.kind) \($0)" } })
+        return rows.filter { row in
+            row.visible > 0 || !(row.name.map { reached.contains("\(row.kind) \($0)") } ?? false)
+        }
+    }
     private var places: [ExploreControlKey: Int] = [:]
 
     /// Counts `key`, named `name` there, in one more state: `visible` on screen, `enabled`

@@ -5,7 +5,7 @@ import ViewTree
 enum ExplorePicker: ExploreControl {
     static let kindName = "Picker"
     static let typeCode = "ViewType.Picker"
-    static let role = AccessibilityRole.picker
+    static let role: AccessibilityRole? = .picker
     static let unwrapCode = "picker()"
 
     static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.Picker> {

@@ -15,7 +15,8 @@ public struct ExploreReport: Equatable, CustomStringConvertible {
     /// at the shortest path that shows it).
     public var violations: [Violation]
     /// Every control seen, on screen or not, in the order first seen; a control is its kind
-    /// and its place in the tree.
+    /// and its place in the tree. (Navigation stacks, popped, are no controls a user sees: they
+    /// are not listed.)
     public var coverage: [ControlCoverage]
 
     /// Why a walk ended.

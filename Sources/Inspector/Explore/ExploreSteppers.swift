@@ -5,7 +5,7 @@ import ViewTree
 enum ExploreStepper: ExploreControl {
     static let kindName = "Stepper"
     static let typeCode = "ViewType.Stepper"
-    static let role = AccessibilityRole.stepper
+    static let role: AccessibilityRole? = .stepper
     static let unwrapCode = "stepper()"
 
     static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.Stepper> {
@@ -30,7 +30,7 @@ enum ExploreStepper: ExploreControl {
 enum ExploreSlider: ExploreControl {
     static let kindName = "Slider"
     static let typeCode = "ViewType.Slider"
-    static let role = AccessibilityRole.slider
+    static let role: AccessibilityRole? = .slider
     static let unwrapCode = "slider()"
 
     static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.Slider> {

@@ -5,7 +5,7 @@ import ViewTree
 enum ExploreTextField: ExploreControl {
     static let kindName = "TextField"
     static let typeCode = "ViewType.TextField"
-    static let role = AccessibilityRole.textField
+    static let role: AccessibilityRole? = .textField
     static let unwrapCode = "textField()"
 
     static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.TextField> {
@@ -23,7 +23,7 @@ enum ExploreTextField: ExploreControl {
 enum ExploreSecureField: ExploreControl {
     static let kindName = "SecureField"
     static let typeCode = "ViewType.SecureField"
-    static let role = AccessibilityRole.textField
+    static let role: AccessibilityRole? = .textField
     static let unwrapCode = "secureField()"
 
     static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.SecureField> {

@@ -68,7 +68,7 @@ final class ExploreWalk<Screen: View> {
         }
         if ending == .exhausted, cutByDepth { ending = .maxDepth }
         return ExploreReport(
-            states: known.count, actionsTaken: actionsTaken, endedBy: ending, violations: violations, coverage: coverage.rows)
+            states: known.count, actionsTaken: actionsTaken, endedBy: ending, violations: violations, coverage: coverage.table)
     }
 
     /// Hosts the first screen and records it.

@@ -10,7 +10,7 @@ final class ExploreReportTests: XCTestCase {
     }
 
     /// A settings screen: a toggle that enables "Save", a "Pay" button never enabled, and a
-    /// link to a page whose button explore cannot reach (navigation links are not followed).
+    /// link never enabled to a page whose button is never reached.
     struct Settings: View {
         @State var dirty = false
         @State var saves = 0
@@ -24,6 +24,7 @@ final class ExploreReportTests: XCTestCase {
                     NavigationLink("Advanced") {
                         Button("Reset everything") {}
                     }
+                    .disabled(true)
                 }
             }
         }
@@ -39,10 +40,11 @@ final class ExploreReportTests: XCTestCase {
                 #"Button "Pay": visible in 3, enabled in 0, acted on 0"#,
                 #"Button "Reset everything": visible in 0, enabled in 0, acted on 0"#,
                 #"Toggle "Changed": visible in 3, enabled in 3, acted on 2"#,
+                #"NavigationLink "Advanced": visible in 3, enabled in 0, acted on 0"#,
             ])
         XCTAssertEqual(report.neverReached.map(\.control), [#"Button "Reset everything""#])
         XCTAssertEqual(report.neverReached.map(\.locator), ["findAll(ViewType.Button.self)[2]"])
-        XCTAssertEqual(report.neverEnabled.map(\.control), [#"Button "Pay""#])
+        XCTAssertEqual(report.neverEnabled.map(\.control), [#"Button "Pay""#, #"NavigationLink "Advanced""#])
         XCTAssertEqual(report.coverage.first?.locator, #"findUnique(role: .button, name: "Save").button()"#)
     }
 
@@ -75,8 +77,9 @@ final class ExploreReportTests: XCTestCase {
               Button "Pay"               3 / 0, 0
               Button "Reset everything"  0 / 0, 0
               Toggle "Changed"           3 / 3, 2
+              NavigationLink "Advanced"  3 / 0, 0
             Never reached: Button "Reset everything"
-            Never enabled: Button "Pay"
+            Never enabled: Button "Pay", NavigationLink "Advanced"
             """#)
     }
 

@@ -1,0 +1,38 @@
+import ViewTree
+
+/// Navigation links not active are activated (`activate()`): they push their destination or
+/// value, or set their binding.
+enum ExploreNavigationLink: ExploreControl {
+    static let kindName = "NavigationLink"
+    static let typeCode = "ViewType.NavigationLink"
+    static let role: AccessibilityRole? = .button
+    static let unwrapCode = "navigationLink()"
+
+    static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.NavigationLink> {
+        try element.navigationLink()
+    }
+
+    static func steps(for control: InspectableView<ViewType.NavigationLink>, inputs: [String]) -> [ExploreStep<ViewType.NavigationLink>] {
+        guard (try? control.isActive()) == false else { return [] }
+        return [ExploreStep(code: "activate()", summary: "activate") { try $0.activate() }]
+    }
+}
+
+/// Navigation stacks with views pushed above their root are popped (`pop()`), as the back
+/// button does.
+enum ExploreNavigationStack: ExploreControl {
+    static let kindName = "NavigationStack"
+    static let typeCode = "ViewType.NavigationStack"
+    static let role: AccessibilityRole? = nil
+    static let unwrapCode = "navigationStack()"
+
+    static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.NavigationStack> {
+        try element.navigationStack()
+    }
+
+    static func steps(for control: InspectableView<ViewType.NavigationStack>, inputs: [String]) -> [ExploreStep<ViewType.NavigationStack>] {
+        let pushed = (try? control.pushedViews().reading("pushed") { try $0.contentChildren().count }) ?? 0
+        guard pushed > 0 else { return [] }
+        return [ExploreStep(code: "pop()", summary: "pop") { try $0.pop() }]
+    }
+}
