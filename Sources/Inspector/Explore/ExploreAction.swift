@@ -44,6 +44,14 @@ struct ExploreLocator<Control: KnownViewType> {
     let resolve: (InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<Control>
 }
 
+/// The role a screen reader gives controls of a kind, and how the element a role query finds
+/// is unwrapped to the control: `.button` and `button()`.
+struct ExploreRoleQuery<Control: KnownViewType> {
+    let role: AccessibilityRole
+    let unwrapCode: String
+    let unwrap: (InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<Control>
+}
+
 /// One call on a control of a kind: its code (`tap()`), what it does in words (`tap`), and the
 /// call itself.
 struct ExploreStep<Control: KnownViewType> {
@@ -60,12 +68,9 @@ protocol ExploreControl {
     static var kindName: String { get }
     /// The type as a test names it: `ViewType.Button`.
     static var typeCode: String { get }
-    /// The role a screen reader gives the control, for `findUnique(role:name:)`; nil for a
-    /// view that is no accessibility element (a `NavigationStack`), found by its index.
-    static var role: AccessibilityRole? { get }
-    /// The call that unwraps the element a role query finds: `button()`.
-    static var unwrapCode: String { get }
-    static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<Control>
+    /// How `findUnique(role:name:)` finds the control; nil for a view that is no
+    /// accessibility element (a `NavigationStack`, a sheet), found by its index.
+    static var roleQuery: ExploreRoleQuery<Control>? { get }
     /// What a user can do with `control` now, in order; `inputs` are the texts to type.
     static func steps(for control: InspectableView<Control>, inputs: [String]) -> [ExploreStep<Control>]
     /// What controls of the kind on the screen at `root` show that its tree dump does not (a
@@ -84,7 +89,8 @@ enum ExploreControls {
         [
             ExploreButton.self, ExploreLink.self, ExploreToggle.self, ExplorePicker.self, ExploreStepper.self,
             ExploreSlider.self, ExploreTextField.self, ExploreSecureField.self, ExploreNavigationLink.self,
-            ExploreNavigationStack.self,
+            ExploreNavigationStack.self, ExplorePresentation<ViewType.Sheet>.self,
+            ExplorePresentation<ViewType.FullScreenCover>.self, ExplorePresentation<ViewType.Popover>.self,
         ]
     }
 }

@@ -4,11 +4,8 @@ import ViewTree
 enum ExploreButton: ExploreControl {
     static let kindName = "Button"
     static let typeCode = "ViewType.Button"
-    static let role: AccessibilityRole? = .button
-    static let unwrapCode = "button()"
-
-    static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.Button> {
-        try element.button()
+    static var roleQuery: ExploreRoleQuery<ViewType.Button>? {
+        ExploreRoleQuery(role: .button, unwrapCode: "button()") { try $0.button() }
     }
 
     static func steps(for control: InspectableView<ViewType.Button>, inputs: [String]) -> [ExploreStep<ViewType.Button>] {
@@ -20,11 +17,8 @@ enum ExploreButton: ExploreControl {
 enum ExploreLink: ExploreControl {
     static let kindName = "Link"
     static let typeCode = "ViewType.Link"
-    static let role: AccessibilityRole? = .link
-    static let unwrapCode = "link()"
-
-    static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.Link> {
-        try element.link()
+    static var roleQuery: ExploreRoleQuery<ViewType.Link>? {
+        ExploreRoleQuery(role: .link, unwrapCode: "link()") { try $0.link() }
     }
 
     static func steps(for control: InspectableView<ViewType.Link>, inputs: [String]) -> [ExploreStep<ViewType.Link>] {
@@ -36,11 +30,8 @@ enum ExploreLink: ExploreControl {
 enum ExploreToggle: ExploreControl {
     static let kindName = "Toggle"
     static let typeCode = "ViewType.Toggle"
-    static let role: AccessibilityRole? = .toggle
-    static let unwrapCode = "toggle()"
-
-    static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.Toggle> {
-        try element.toggle()
+    static var roleQuery: ExploreRoleQuery<ViewType.Toggle>? {
+        ExploreRoleQuery(role: .toggle, unwrapCode: "toggle()") { try $0.toggle() }
     }
 
     static func steps(for control: InspectableView<ViewType.Toggle>, inputs: [String]) -> [ExploreStep<ViewType.Toggle>] {

@@ -34,7 +34,7 @@ enum ExploreDiscovery {
         let named = NamedElements(kind, in: root)
         // Controls are a user's; a view that is no accessibility element (a stack popped)
         // is not in the coverage table.
-        let counted = Kind.role != nil
+        let counted = Kind.roleQuery != nil
         var actions: [ExploreAction] = []
         for (index, control) in all.enumerated() {
             guard let node = nodes[index] else { continue }
@@ -69,10 +69,10 @@ enum ExploreDiscovery {
         var nodes: [String: [InspectionNode?]] = [:]
 
         init<Kind: ExploreControl>(_ kind: Kind.Type, in root: InspectableView<ViewType.ClassifiedView>) {
-            guard let role = Kind.role else { return }
-            for element in root.findAll(role: role) {
+            guard let query = Kind.roleQuery else { return }
+            for element in root.findAll(role: query.role) {
                 guard let name = (try? element.accessibleName()) ?? nil else { continue }
-                nodes[name, default: []].append(try? Kind.unwrap(element).node())
+                nodes[name, default: []].append(try? query.unwrap(element).node())
             }
         }
     }
@@ -81,10 +81,10 @@ enum ExploreDiscovery {
     private static func locator<Kind: ExploreControl>(
         _ kind: Kind.Type, for node: InspectionNode, named name: String?, index: Int, among named: NamedElements
     ) -> ExploreLocator<Kind.Control> {
-        if let name, !name.isEmpty, let role = Kind.role {
+        if let name, !name.isEmpty, let query = Kind.roleQuery {
             if let elements = named.nodes[name], elements.count == 1, elements[0] === node {
-                return ExploreLocator(code: "findUnique(role: \(role), name: \(TreeDump.quoted(name))).\(Kind.unwrapCode)") {
-                    try Kind.unwrap($0.findUnique(role: role, name: name))
+                return ExploreLocator(code: "findUnique(role: \(query.role), name: \(TreeDump.quoted(name))).\(query.unwrapCode)") {
+                    try query.unwrap($0.findUnique(role: query.role, name: name))
                 }
             }
         }

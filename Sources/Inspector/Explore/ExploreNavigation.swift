@@ -5,11 +5,8 @@ import ViewTree
 enum ExploreNavigationLink: ExploreControl {
     static let kindName = "NavigationLink"
     static let typeCode = "ViewType.NavigationLink"
-    static let role: AccessibilityRole? = .button
-    static let unwrapCode = "navigationLink()"
-
-    static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.NavigationLink> {
-        try element.navigationLink()
+    static var roleQuery: ExploreRoleQuery<ViewType.NavigationLink>? {
+        ExploreRoleQuery(role: .button, unwrapCode: "navigationLink()") { try $0.navigationLink() }
     }
 
     static func steps(for control: InspectableView<ViewType.NavigationLink>, inputs: [String]) -> [ExploreStep<ViewType.NavigationLink>] {
@@ -23,12 +20,7 @@ enum ExploreNavigationLink: ExploreControl {
 enum ExploreNavigationStack: ExploreControl {
     static let kindName = "NavigationStack"
     static let typeCode = "ViewType.NavigationStack"
-    static let role: AccessibilityRole? = nil
-    static let unwrapCode = "navigationStack()"
-
-    static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.NavigationStack> {
-        try element.navigationStack()
-    }
+    static var roleQuery: ExploreRoleQuery<ViewType.NavigationStack>? { nil }
 
     static func steps(for control: InspectableView<ViewType.NavigationStack>, inputs: [String]) -> [ExploreStep<ViewType.NavigationStack>] {
         let pushed = (try? control.pushedViews().reading("pushed") { try $0.contentChildren().count }) ?? 0

@@ -5,11 +5,8 @@ import ViewTree
 enum ExplorePicker: ExploreControl {
     static let kindName = "Picker"
     static let typeCode = "ViewType.Picker"
-    static let role: AccessibilityRole? = .picker
-    static let unwrapCode = "picker()"
-
-    static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.Picker> {
-        try element.picker()
+    static var roleQuery: ExploreRoleQuery<ViewType.Picker>? {
+        ExploreRoleQuery(role: .picker, unwrapCode: "picker()") { try $0.picker() }
     }
 
     static func steps(for control: InspectableView<ViewType.Picker>, inputs: [String]) -> [ExploreStep<ViewType.Picker>] {

@@ -5,11 +5,8 @@ import ViewTree
 enum ExploreStepper: ExploreControl {
     static let kindName = "Stepper"
     static let typeCode = "ViewType.Stepper"
-    static let role: AccessibilityRole? = .stepper
-    static let unwrapCode = "stepper()"
-
-    static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.Stepper> {
-        try element.stepper()
+    static var roleQuery: ExploreRoleQuery<ViewType.Stepper>? {
+        ExploreRoleQuery(role: .stepper, unwrapCode: "stepper()") { try $0.stepper() }
     }
 
     static func steps(for control: InspectableView<ViewType.Stepper>, inputs: [String]) -> [ExploreStep<ViewType.Stepper>] {
@@ -30,11 +27,8 @@ enum ExploreStepper: ExploreControl {
 enum ExploreSlider: ExploreControl {
     static let kindName = "Slider"
     static let typeCode = "ViewType.Slider"
-    static let role: AccessibilityRole? = .slider
-    static let unwrapCode = "slider()"
-
-    static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.Slider> {
-        try element.slider()
+    static var roleQuery: ExploreRoleQuery<ViewType.Slider>? {
+        ExploreRoleQuery(role: .slider, unwrapCode: "slider()") { try $0.slider() }
     }
 
     static func steps(for control: InspectableView<ViewType.Slider>, inputs: [String]) -> [ExploreStep<ViewType.Slider>] {

@@ -5,11 +5,8 @@ import ViewTree
 enum ExploreTextField: ExploreControl {
     static let kindName = "TextField"
     static let typeCode = "ViewType.TextField"
-    static let role: AccessibilityRole? = .textField
-    static let unwrapCode = "textField()"
-
-    static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.TextField> {
-        try element.textField()
+    static var roleQuery: ExploreRoleQuery<ViewType.TextField>? {
+        ExploreRoleQuery(role: .textField, unwrapCode: "textField()") { try $0.textField() }
     }
 
     static func steps(for control: InspectableView<ViewType.TextField>, inputs: [String]) -> [ExploreStep<ViewType.TextField>] {
@@ -23,11 +20,8 @@ enum ExploreTextField: ExploreControl {
 enum ExploreSecureField: ExploreControl {
     static let kindName = "SecureField"
     static let typeCode = "ViewType.SecureField"
-    static let role: AccessibilityRole? = .textField
-    static let unwrapCode = "secureField()"
-
-    static func unwrap(_ element: InspectableView<ViewType.ClassifiedView>) throws -> InspectableView<ViewType.SecureField> {
-        try element.secureField()
+    static var roleQuery: ExploreRoleQuery<ViewType.SecureField>? {
+        ExploreRoleQuery(role: .textField, unwrapCode: "secureField()") { try $0.secureField() }
     }
 
     static func steps(for control: InspectableView<ViewType.SecureField>, inputs: [String]) -> [ExploreStep<ViewType.SecureField>] {
