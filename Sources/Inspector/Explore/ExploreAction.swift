@@ -91,7 +91,7 @@ enum ExploreControls {
             ExploreSlider.self, ExploreTextField.self, ExploreSecureField.self, ExploreNavigationLink.self,
             ExploreNavigationStack.self, ExplorePresentation<ViewType.Sheet>.self,
             ExplorePresentation<ViewType.FullScreenCover>.self, ExplorePresentation<ViewType.Popover>.self,
-            ExploreTabView.self,
+            ExploreTabView.self, ExploreForEachDelete.self,
         ]
     }
 }
