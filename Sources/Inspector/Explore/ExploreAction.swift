@@ -91,7 +91,8 @@ enum ExploreControls {
             ExploreSlider.self, ExploreTextField.self, ExploreSecureField.self, ExploreNavigationLink.self,
             ExploreNavigationStack.self, ExplorePresentation<ViewType.Sheet>.self,
             ExplorePresentation<ViewType.FullScreenCover>.self, ExplorePresentation<ViewType.Popover>.self,
-            ExploreTabView.self, ExploreForEachDelete.self,
+            ExploreTabView.self, ExploreForEachDelete.self, ExploreRefreshable<ViewType.List>.self,
+            ExploreRefreshable<ViewType.ScrollView>.self,
         ]
     }
 }

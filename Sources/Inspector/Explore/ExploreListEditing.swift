@@ -21,3 +21,16 @@ enum ExploreForEachDelete: ExploreControl {
         }
     }
 }
+
+/// A `List` or a `ScrollView` with a `.refreshable` is refreshed (`callRefreshable()`), as a
+/// pull does; the call waits for the action, up to a second.
+enum ExploreRefreshable<Scrolling: KnownViewType>: ExploreControl {
+    static var kindName: String { Scrolling.typePrefix }
+    static var typeCode: String { "ViewType.\(Scrolling.typePrefix)" }
+    static var roleQuery: ExploreRoleQuery<Scrolling>? { nil }
+
+    static func steps(for control: InspectableView<Scrolling>, inputs: [String]) -> [ExploreStep<Scrolling>] {
+        guard (try? RefreshReading.action(of: control, call: "callRefreshable()")) != nil else { return [] }
+        return [ExploreStep(code: "callRefreshable()", summary: "refresh") { try $0.callRefreshable() }]
+    }
+}

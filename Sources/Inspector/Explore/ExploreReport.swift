@@ -119,7 +119,8 @@ public struct ExploreReport: Equatable, CustomStringConvertible {
 
     /// A summary: the walk, the violations with their reproductions, the coverage table.
     public var description: String {
-        var lines = ["Explored \(states) state\(states == 1 ? "" : "s") with \(actionsTaken) action\(actionsTaken == 1 ? "" : "s"); ended by \(endedBy)."]
+        let walk = "Explored \(states) state\(states == 1 ? "" : "s") with \(actionsTaken) action\(actionsTaken == 1 ? "" : "s")"
+        var lines = ["\(walk); ended by \(endedBy)."]
         if violations.isEmpty {
             lines.append("No violations.")
         } else {

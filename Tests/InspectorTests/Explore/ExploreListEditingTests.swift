@@ -3,7 +3,8 @@ import Inspector
 import ViewTree
 import XCTest
 
-/// Lists: rows of a `ForEach` with `.onDelete` are deleted, swipe actions' buttons tapped.
+/// Lists: rows of a `ForEach` with `.onDelete` are deleted, lists refreshed, swipe actions'
+/// buttons tapped.
 final class ExploreListEditingTests: XCTestCase {
     override func tearDown() {
         ViewHosting.expel()
@@ -43,6 +44,23 @@ final class ExploreListEditingTests: XCTestCase {
                     }
             }
         }
+    }
+
+    struct Feed: View {
+        @State var loads = 0
+        var body: some View {
+            List {
+                Text("Loaded \(loads)")
+            }
+            .refreshable { loads += 1 }
+        }
+    }
+
+    func testAListIsRefreshed() throws {
+        let report = try explore(maxDepth: 1) { Feed() } invariant: { screen in
+            if (try? screen.find(text: "Loaded 1")) != nil { throw ExploreViolation("refreshed") }
+        }
+        XCTAssertEqual(report.violations.first?.actions.map(\.swiftCode), ["try hosted.inspect().findAll(ViewType.List.self)[0].callRefreshable()"])
     }
 
     func testSwipeActionsAreTappedAsButtons() throws {
