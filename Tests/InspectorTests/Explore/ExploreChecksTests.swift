@@ -70,6 +70,37 @@ final class ExploreChecksTests: XCTestCase {
         XCTAssertEqual(violation.reproduction.split(separator: "\n").last, "_ = try hosted.inspect()")
     }
 
+    func testAViolationOnTheFirstScreenHasNoActions() throws {
+        let report = try explore { ExploreActionKindTests.Wifi() } invariant: { _ in throw ExploreViolation("always") }
+        XCTAssertEqual(report.violations.count, 1)
+        XCTAssertEqual(report.violations.first?.actions, [])
+        XCTAssertEqual(
+            report.violations.first?.reproduction,
+            """
+            // makeScreen() stands for the closure explore(...) made the screen with.
+            let hosted = ViewHosting.host(view: makeScreen())
+            defer { hosted.expel() }
+            // invariant(_:) stands for the invariant given to explore(...); it throws: always
+            try invariant(hosted.inspect())
+            """)
+        XCTAssertEqual(report.violations.first?.description, "invariant: always — on the first screen")
+    }
+
+    /// Updates stop as soon as the screen is hosted.
+    struct Spinning: View {
+        @State var ticks = 0
+        var body: some View {
+            Text("Ticks \(ticks)").onAppear { ticks += 1 }.onChange(of: ticks) { ticks += 1 }
+        }
+    }
+
+    func testAnUpdateLoopOnTheFirstScreenIsAViolation() throws {
+        let report = try explore { Spinning() }
+        XCTAssertEqual(report.states, 0)
+        XCTAssertEqual(report.violations.count, 1)
+        guard case .updateLoop = report.violations.first?.kind else { return XCTFail("\(report.violations)") }
+    }
+
     func testTheSameProblemIsReportedOnceAtItsShortestPath() throws {
         // Every state is more than zero after the first tap; the invariant throws the same
         // message in each.

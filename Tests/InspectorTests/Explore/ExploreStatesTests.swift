@@ -102,5 +102,9 @@ final class ExploreStatesTests: XCTestCase {
             return XCTFail("\(violation.kind)")
         }
         XCTAssertTrue(message.contains(#"findUnique(role: .button, name: "Start over")"#), message)
+        // The reproduction ends with the action that throws, and says so.
+        let lines = violation.reproduction.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.suffix(2).last, #"try hosted.inspect().findUnique(role: .button, name: "Start over").button().tap()"#)
+        XCTAssertTrue(lines.suffix(2).first?.hasPrefix("// throws: ") == true, violation.reproduction)
     }
 }
