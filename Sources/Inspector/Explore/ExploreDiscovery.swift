@@ -5,7 +5,8 @@ import ViewTree
 enum ExploreDiscovery {
     /// The actions on the screen whose root is `root`: kind by kind (`ExploreControls.all`),
     /// in tree order within a kind. Only controls on screen and responsive (neither disabled
-    /// nor hidden) have actions; every control found, on screen or not, is counted in
+    /// nor hidden), and inside the presented sheet or alert on top if there is one, have
+    /// actions; every control found, on screen or not, is counted in
     /// `coverage`.
     static func actions(
         in root: InspectableView<ViewType.ClassifiedView>, inputs: [String], coverage: inout ExploreCoverageBook
@@ -15,16 +16,40 @@ enum ExploreDiscovery {
         let onScreen = Set(
             SearchEngine.traverse(from: rootNode, traversal: .depthFirst, limit: nil, onScreenOnly: true) { _ in true }
                 .matches.map(ObjectIdentifier.init))
+        let modal = topmostPresentation(in: root)
         var actions: [ExploreAction] = []
         for kind in ExploreControls.all {
-            actions += discover(kind, in: root, onScreen: onScreen, inputs: inputs, coverage: &coverage)
+            actions += discover(kind, in: root, onScreen: onScreen, modal: modal, inputs: inputs, coverage: &coverage)
         }
         return actions
     }
 
+    /// The content of the presented sheet, full-screen cover, alert or dialog that is on top
+    /// (the last in tree order: a presentation from presented content comes after it), if any:
+    /// a user can act only inside it.
+    private static func topmostPresentation(in root: InspectableView<ViewType.ClassifiedView>) -> InspectionNode? {
+        func presented<Kind: PresentedContentType>(_ kind: Kind.Type) -> [InspectionNode] {
+            root.findAll(Kind.self).filter { (try? $0.isPresented()) == true }.compactMap { try? $0.node() }
+        }
+        let all = presented(ViewType.Sheet.self) + presented(ViewType.FullScreenCover.self) + presented(ViewType.Alert.self)
+            + presented(ViewType.ConfirmationDialog.self) + presented(ViewType.ActionSheet.self)
+        // The deepest is on top: it was presented from inside the others.
+        return all.max { $0.depth < $1.depth }
+    }
+
+    /// Whether `node` is `container` or inside it.
+    private static func isInside(_ node: InspectionNode, _ container: InspectionNode) -> Bool {
+        var current: InspectionNode? = node
+        while let candidate = current {
+            if candidate === container { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
     private static func discover<Kind: ExploreControl>(
-        _ kind: Kind.Type, in root: InspectableView<ViewType.ClassifiedView>, onScreen: Set<ObjectIdentifier>, inputs: [String],
-        coverage: inout ExploreCoverageBook
+        _ kind: Kind.Type, in root: InspectableView<ViewType.ClassifiedView>, onScreen: Set<ObjectIdentifier>,
+        modal: InspectionNode?, inputs: [String], coverage: inout ExploreCoverageBook
     ) -> [ExploreAction] {
         // Every control of the kind, previewed content included (a destination not pushed):
         // the index locator counts in this list, as `findAll` does.
@@ -49,7 +74,8 @@ enum ExploreDiscovery {
             let enabled = control.isResponsive()
             if counted { coverage.count(key, name: name, locator: locator.code, visible: true, enabled: enabled) }
             let described = ExploreControlKey.describe(kind: Kind.kindName, name: name, path: path)
-            guard enabled else { continue }
+            // Under a presented sheet or alert, only what it presents can be reached.
+            guard enabled, modal.map({ isInside(node, $0) }) ?? true else { continue }
             for step in Kind.steps(for: control, inputs: inputs) {
                 actions.append(
                     ExploreAction(

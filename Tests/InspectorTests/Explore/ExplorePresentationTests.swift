@@ -60,4 +60,13 @@ final class ExplorePresentationTests: XCTestCase {
                 #"try hosted.inspect().findUnique(role: .button, name: "Confirm").button().tap()"#,
             ])
     }
+
+    func testUnderAnAlertOnlyItsButtonsAreTapped() throws {
+        let report = try explore { Trash() }
+        // Kept, asking, deleted, deleted and asking again.
+        XCTAssertEqual(report.states, 4)
+        // "Delete" in the two states without the alert, "Confirm" and "Cancel" in the two with
+        // it: not "Delete" under the alert.
+        XCTAssertEqual(report.actionsTaken, 6)
+    }
 }
