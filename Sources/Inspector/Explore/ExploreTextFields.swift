@@ -1,7 +1,8 @@
 import ViewTree
 
-/// Text fields have each input typed (the inputs the field does not hold already), and are
-/// submitted when an `.onSubmit` applies to them.
+/// Text fields have each input typed (the inputs the field does not hold already, and, for a
+/// field with a format, that its format parses), and are submitted when an `.onSubmit`
+/// applies to them.
 enum ExploreTextField: ExploreControl {
     static let kindName = "TextField"
     static let typeCode = "ViewType.TextField"
@@ -10,7 +11,9 @@ enum ExploreTextField: ExploreControl {
     }
 
     static func steps(for control: InspectableView<ViewType.TextField>, inputs: [String]) -> [ExploreStep<ViewType.TextField>] {
-        ExploreTyping.steps(current: try? control.input(), submits: ExploreTyping.submits(control), inputs: inputs) { field, input in
+        let node = try? control.node()
+        let accepted = inputs.filter { input in node.map { TextInput.accepts(input, at: $0) } ?? false }
+        return ExploreTyping.steps(current: try? control.input(), submits: ExploreTyping.submits(control), inputs: accepted) { field, input in
             if let input { try field.setInput(input) } else { try field.callOnSubmit() }
         }
     }

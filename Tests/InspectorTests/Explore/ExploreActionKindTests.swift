@@ -187,6 +187,24 @@ final class ExploreActionKindTests: XCTestCase {
         XCTAssertEqual(ExploreInputs.standard.count, 6)
     }
 
+    struct Age: View {
+        @State var age = 30
+        var body: some View {
+            TextField("Age", value: $age, format: .number)
+        }
+    }
+
+    func testAFieldWithAFormatIsTypedOnlyWhatItParses() throws {
+        var typed: Set<String> = []
+        let report = try explore(maxDepth: 1) { Age() } invariant: { screen in
+            typed.insert(try screen.find(ViewType.TextField.self).input())
+        }
+        // Of the standard inputs, only "12345" parses.
+        XCTAssertEqual(report.violations, [])
+        XCTAssertEqual(typed, ["30", "12,345"])
+        XCTAssertEqual(report.actionsTaken, 1)
+    }
+
     struct Login: View {
         @State var password = ""
         var body: some View {
