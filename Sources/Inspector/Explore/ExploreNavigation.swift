@@ -1,7 +1,8 @@
 import ViewTree
 
 /// Navigation links not active are activated (`activate()`): they push their destination or
-/// value, or set their binding.
+/// value, or set their binding. A link a tap does nothing with — outside any stack, or with a
+/// nil value — is not.
 enum ExploreNavigationLink: ExploreControl {
     static let kindName = "NavigationLink"
     static let typeCode = "ViewType.NavigationLink"
@@ -10,7 +11,13 @@ enum ExploreNavigationLink: ExploreControl {
     }
 
     static func steps(for control: InspectableView<ViewType.NavigationLink>, inputs: [String]) -> [ExploreStep<ViewType.NavigationLink>] {
-        guard (try? control.isActive()) == false else { return [] }
+        guard (try? control.isActive()) == false, let node = try? control.node() else { return [] }
+        if ((try? NavigationLinkReading.activation(of: node)) ?? nil) == nil {
+            guard NavigationReading.enclosingStack(of: node) != nil else { return [] }
+            let pushesView = ((try? NavigationLinkReading.destination(of: node)) ?? nil) != nil
+            let pushesValue = ((try? control.value()) ?? nil) != nil
+            guard pushesView || pushesValue else { return [] }
+        }
         return [ExploreStep(code: "activate()", summary: "activate") { try $0.activate() }]
     }
 }

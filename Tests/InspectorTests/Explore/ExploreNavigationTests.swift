@@ -35,6 +35,21 @@ final class ExploreNavigationTests: XCTestCase {
             ])
     }
 
+    struct Loose: View {
+        var body: some View {
+            VStack {
+                NavigationLink("Nowhere") { Text("Lost") }
+                NavigationLink("Nothing", value: Int?.none)
+            }
+        }
+    }
+
+    func testLinksATapDoesNothingWithAreNotActivated() throws {
+        let report = try explore { Loose() }
+        XCTAssertEqual(report.actionsTaken, 0)
+        XCTAssertEqual(report.violations, [])
+    }
+
     func testAPushedViewIsPopped() throws {
         let report = try explore { Library() } invariant: { screen in
             // Deleted, and back on the root: only popping gets there.
