@@ -15,8 +15,8 @@ public struct ExploreReport: Equatable, CustomStringConvertible {
     /// at the shortest path that shows it).
     public var violations: [Violation]
     /// Every control seen, on screen or not, in the order first seen; a control is its kind
-    /// and its place in the tree. (Navigation stacks, popped, are no controls a user sees: they
-    /// are not listed.)
+    /// and its place in the tree. (The containers acted on — stacks, presentations, tab views,
+    /// `ForEach`s, lists and scroll views — are no accessibility elements: they are not listed.)
     public var coverage: [ControlCoverage]
 
     /// Why a walk ended.
