@@ -107,4 +107,34 @@ final class ExploreStatesTests: XCTestCase {
         XCTAssertEqual(lines.suffix(2).last, #"try hosted.inspect().findUnique(role: .button, name: "Start over").button().tap()"#)
         XCTAssertTrue(lines.suffix(2).first?.hasPrefix("// throws: ") == true, violation.reproduction)
     }
+
+    /// A screen whose closure makes a different screen after the first two: "Extra" is gone.
+    struct Fading: View {
+        let showsExtra: Bool
+        @State var taps = 0
+        var body: some View {
+            VStack {
+                Text("Taps \(taps)")
+                if showsExtra { Button("Extra") { taps += 10 } }
+                Button("Next") { taps += 1 }
+            }
+        }
+    }
+
+    func testAPathThatNoLongerReplaysIsReported() throws {
+        var made = 0
+        let report = try explore(maxDepth: 2, audit: nil) {
+            made += 1
+            return Fading(showsExtra: made <= 2)
+        }
+        let messages = report.violations.compactMap { violation -> String? in
+            guard case let .actionFailed(message) = violation.kind, message.hasPrefix("replaying") else { return nil }
+            return message
+        }
+        XCTAssertEqual(messages.count, 1, "\(report.violations)")
+        XCTAssertTrue(
+            messages.first?.hasPrefix(#"replaying tap Button "Extra" threw, where the first replay did not: "#) == true,
+            "\(messages)")
+        XCTAssertTrue(messages.first?.hasSuffix("the screen closure must make the same screen each time") == true, "\(messages)")
+    }
 }
