@@ -21,6 +21,10 @@ import ViewTree
 // whose body reads an `@Observable` model that never changes, tapped and read 20,000 times
 // (ObservedHostedState.swift), with the resident memory it grew by and the process peak.
 //
+// Then `explore(...)` on a form of twenty controls to its state budget of 200 states
+// (ExploreForm.swift): the walk's time, and the time per action taken (each replays its path
+// on a fresh screen).
+//
 // The targets are informational: the exit status reports only the correctness checks.
 
 let repeats = 5
@@ -272,6 +276,23 @@ do {
             + " | \(formatMemory(result.residentAtEnd)) | \(formatMemory(growth)) | \(formatMemory(peakResidentBytes())) |")
 } catch {
     failures.append("observed hosted state: \(String(describing: error).prefix { $0 != "\n" })")
+}
+
+// MARK: - Exploring a form
+
+do {
+    let result = try measureExploreForm(maxStates: 200, runs: 3)
+    let report = result.report
+    print("")
+    print("Exploring a form of 20 controls (ExploreForm.swift) to its state budget, best of 3:")
+    print("")
+    print("| states | actions | ended by | total | per action |")
+    print("| ---: | ---: | --- | ---: | ---: |")
+    print(
+        "| \(report.states) | \(report.actionsTaken) | \(report.endedBy == .maxStates ? "maxStates" : "\(report.endedBy)")"
+            + " | \(format(result.best)) | \(format(result.best / Double(max(report.actionsTaken, 1)))) |")
+} catch {
+    failures.append("explore: \(String(describing: error).prefix { $0 != "\n" })")
 }
 
 if !failures.isEmpty {

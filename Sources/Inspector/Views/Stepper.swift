@@ -84,6 +84,14 @@ enum StepperReading {
     }
 
     /// Runs the stepper's action stored in `field`.
+    /// Whether the stepper at `node` steps that way (`up`, or down): false when it was made
+    /// with `onIncrement: nil` (or `onDecrement: nil`), as a user then finds that button
+    /// disabled.
+    static func steps(up: Bool, at node: InspectionNode) -> Bool {
+        let action = try? Reflection.field(up ? "onIncrement" : "onDecrement", of: node.value, as: (() -> Void)?.self)
+        return action.flatMap { $0 } != nil
+    }
+
     static func step(_ field: String, at node: InspectionNode) throws {
         try Interaction.ensureResponsive(node, control: "Stepper")
         guard let action = try Reflection.field(field, of: node.value, as: (() -> Void)?.self) else {

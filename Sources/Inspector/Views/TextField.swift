@@ -112,6 +112,13 @@ extension InspectableView where View == ViewType.TextField {
 
 /// What text fields, secure fields and text editors share.
 enum TextInput {
+    /// Whether the text field at `node` takes `value`: one made with `value:format:` takes
+    /// only text its format parses (`setInput(_:)` refuses the rest).
+    static func accepts(_ value: String, at node: InspectionNode) -> Bool {
+        guard let format = (try? Reflection.field("format", of: node.value, as: FormattedInput?.self)) ?? nil else { return true }
+        return format.parseError(value) == nil
+    }
+
     static func text(of node: InspectionNode) throws -> Binding<String> {
         try Reflection.field("text", of: node.value, as: Binding<String>.self)
     }

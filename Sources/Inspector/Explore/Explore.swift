@@ -1,0 +1,67 @@
+import Foundation
+import ViewTree
+
+/// Explores the states a user can reach on a screen, and checks each one.
+///
+/// ```swift
+/// let report = try explore(maxStates: 300, maxDepth: 6) {
+///     CheckoutScreen(model: CheckoutModel())   // made afresh for every path replayed
+/// } invariant: { screen in
+///     let total = try screen.find(viewWithAccessibilityIdentifier: "total").text().string()
+///     if total.hasPrefix("-") { throw ExploreViolation("negative total \(total)") }
+/// }
+/// XCTAssertEqual(report.violations, [])        // or: try report.assertNoViolations()
+/// ```
+///
+/// From the hosted screen it lists what a user could do now — tap each enabled button and
+/// link, flip each toggle, pick each option of a picker, step a stepper both ways, move a
+/// slider to its bounds and middle, type each of `inputs` into a text field and submit it,
+/// activate navigation links and pop stacks, dismiss sheets, select tabs, delete rows,
+/// refresh lists — and walks the states these lead to breadth first. A state is what is on
+/// screen: the tree dump, with `masking` applied. Each path is replayed on a screen made afresh by `screen`
+/// and hosted anew, so no state, model included, leaks from one path into another. Each
+/// action is the public call a test makes (`tap()`, `select(value:)`, `setInput(_:)`…), and
+/// prints as that call (`ExploreAction.swiftCode`).
+///
+/// In every new state it checks `invariant` (a thrown error is a violation), the
+/// accessibility audit (`accessibilityAudit(ignoring: audit)`; nil skips it), that the
+/// action did not throw, and that updates settled (no update loop). Each violation comes with
+/// the shortest action path to it and a reproduction: test code that fails the same way.
+///
+/// - Parameters:
+///   - maxStates: the most distinct states to reach (at least 1).
+///   - maxDepth: the most actions in a path (0 or more; 0 checks the first screen only).
+///   - timeLimit: how long the walk may take (more than zero); the state being expanded
+///     when it passes is not finished.
+///   - inputs: what text fields are typed with.
+///   - audit: the audit rules to ignore; nil, no audit.
+///   - masking: volatile text replaced in the tree dump before states are compared.
+///   - screen: makes the screen; called once per path replayed.
+///   - invariant: checked in every state reached.
+/// - Throws: an `InspectionError` for a bad argument, when called off the main actor, or
+///   when the first screen cannot be inspected.
+public func explore<Screen: View>(
+    maxStates: Int = 200, maxDepth: Int = 8, timeLimit: Duration = .seconds(60), inputs: [String] = ExploreInputs.standard,
+    audit: Set<AccessibilityAuditRule>? = [], masking: [ExploreMask] = [], screen: @escaping () -> Screen,
+    invariant: @escaping (InspectableView<ViewType.ClassifiedView>) throws -> Void = { _ in }
+) throws -> ExploreReport {
+    let call = "explore()"
+    guard maxStates >= 1 else {
+        throw InspectionError(.invalidArgument(argument: "maxStates \(maxStates)", reason: "must be at least 1"), path: call)
+    }
+    guard maxDepth >= 0 else {
+        throw InspectionError(.invalidArgument(argument: "maxDepth \(maxDepth)", reason: "must be 0 or more"), path: call)
+    }
+    guard timeLimit > .zero else {
+        throw InspectionError(.invalidArgument(argument: "timeLimit \(timeLimit)", reason: "must be more than zero"), path: call)
+    }
+    // Bodies run on the main actor: hosted elsewhere, a screen is not rendered at once (a
+    // Swift Testing test is marked `@MainActor`).
+    guard MainActorBridge.isOnMainActor else {
+        throw InspectionError(.notOnMainActor, path: call)
+    }
+    let settings = ExploreWalk<Screen>.Settings(
+        maxStates: maxStates, maxDepth: maxDepth, timeLimit: timeLimit, inputs: inputs, audit: audit,
+        masks: try ExploreMask.compile(masking))
+    return try ExploreWalk(settings: settings, screen: screen, invariant: invariant).run()
+}

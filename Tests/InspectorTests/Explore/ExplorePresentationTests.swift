@@ -1,0 +1,72 @@
+import Inspector
+import ViewTree
+import XCTest
+
+/// Presentations: sheets are dismissed, the buttons of alerts tapped.
+final class ExplorePresentationTests: XCTestCase {
+    override func tearDown() {
+        ViewHosting.expel()
+    }
+
+    struct Composer: View {
+        @State var showing = false
+        @State var closed = 0
+        var body: some View {
+            VStack {
+                Text("Closed \(closed)")
+                Button("Compose") { showing = true }
+            }
+            .sheet(isPresented: $showing, onDismiss: { closed += 1 }) {
+                Text("Draft")
+            }
+        }
+    }
+
+    func testASheetIsDismissed() throws {
+        let report = try explore { Composer() } invariant: { screen in
+            if (try? screen.find(text: "Closed 1")) != nil { throw ExploreViolation("closed") }
+        }
+        XCTAssertEqual(
+            report.violations.first?.actions.map(\.swiftCode),
+            [
+                #"try hosted.inspect().findUnique(role: .button, name: "Compose").button().tap()"#,
+                "try hosted.inspect().findAll(ViewType.Sheet.self)[0].dismiss()",
+            ])
+    }
+
+    struct Trash: View {
+        @State var asking = false
+        @State var deleted = false
+        var body: some View {
+            VStack {
+                Text(deleted ? "Deleted" : "Kept")
+                Button("Delete") { asking = true }
+            }
+            .alert("Delete everything?", isPresented: $asking) {
+                Button("Confirm", role: .destructive) { deleted = true }
+                Button("Cancel", role: .cancel) {}
+            }
+        }
+    }
+
+    func testTheButtonsOfAnAlertAreTapped() throws {
+        let report = try explore { Trash() } invariant: { screen in
+            if (try? screen.find(text: "Deleted")) != nil { throw ExploreViolation("deleted") }
+        }
+        XCTAssertEqual(
+            report.violations.first?.actions.map(\.swiftCode),
+            [
+                #"try hosted.inspect().findUnique(role: .button, name: "Delete").button().tap()"#,
+                #"try hosted.inspect().findUnique(role: .button, name: "Confirm").button().tap()"#,
+            ])
+    }
+
+    func testUnderAnAlertOnlyItsButtonsAreTapped() throws {
+        let report = try explore { Trash() }
+        // Kept, asking, deleted, deleted and asking again.
+        XCTAssertEqual(report.states, 4)
+        // "Delete" in the two states without the alert, "Confirm" and "Cancel" in the two with
+        // it: not "Delete" under the alert.
+        XCTAssertEqual(report.actionsTaken, 6)
+    }
+}
