@@ -109,7 +109,7 @@ enum ExploreDiscovery {
     ) -> ExploreLocator<Kind.Control> {
         if let name, !name.isEmpty, let query = Kind.roleQuery {
             if let elements = named.nodes[name], elements.count == 1, elements[0] === node {
-                return ExploreLocator(code: "findUnique(role: \(query.role), name: \(TreeDump.quoted(name))).\(query.unwrapCode)") {
+                return ExploreLocator(code: "findUnique(role: \(query.role), name: \(SwiftLiteral.string(name))).\(query.unwrapCode)") {
                     try query.unwrap($0.findUnique(role: query.role, name: name))
                 }
             }

@@ -23,8 +23,10 @@ enum ExplorePicker: ExploreControl {
                 }
             }) ?? []
         return values.compactMap { value in
-            guard let hashable = value as? any Hashable else { return nil }
-            return ExploreStep(code: "select(value: \(literal(value)))", summary: "pick \(PickerReading.show(value)) in") {
+            // An option whose value a test cannot write as a literal is not picked: its
+            // reproduction could not be pasted.
+            guard let hashable = value as? any Hashable, let literal = literal(value) else { return nil }
+            return ExploreStep(code: "select(value: \(literal))", summary: "pick \(PickerReading.show(value)) in") {
                 try select(hashable, on: $0)
             }
         }
@@ -42,15 +44,17 @@ enum ExplorePicker: ExploreControl {
         try picker.select(value: value)
     }
 
-    /// `value` as a test writes it for `select(value:)`: strings quoted, numbers as they are,
-    /// enum cases with their type (`Flavor.vanilla`), `nil` as `Optional<Flavor>.none`.
-    static func literal(_ value: Any) -> String {
+    /// `value` as a test writes it for `select(value:)`: strings quoted, integers, doubles and
+    /// Booleans as they are, enum cases without a payload with their type (`Flavor.vanilla`),
+    /// `nil` as `Optional<Flavor>.none`; nil for any other value (a struct, a payload, a
+    /// `Float`), which a literal would not give back.
+    static func literal(_ value: Any) -> String? {
         var unwrapped = value
         if let optional = value as? OptionalParts {
             guard let wrapped = optional.inspectorWrapped else { return "\(TypeName.display(type(of: value))).none" }
             unwrapped = wrapped
         }
-        let shown = PickerReading.show(unwrapped)
-        return shown.hasPrefix(".") ? TypeName.display(type(of: unwrapped)) + shown : shown
+        guard let written = SwiftLiteral.value(unwrapped) else { return nil }
+        return written.literal.hasPrefix(".") ? TypeName.display(type(of: unwrapped)) + written.literal : written.literal
     }
 }

@@ -3,7 +3,8 @@ import ViewTree
 /// What `explore(...)` found: how far it went, what went wrong on the way, and which controls
 /// it reached. Two walks of the same screen give equal reports.
 public struct ExploreReport: Equatable, CustomStringConvertible {
-    /// The distinct states reached, the first screen included.
+    /// The distinct states reached, the first screen included; 0 when the first screen never
+    /// settled (an update loop, reported as a violation).
     public var states: Int
     /// The actions taken: one per state expanded and action available there (the actions
     /// replayed to get back to a state are not counted).

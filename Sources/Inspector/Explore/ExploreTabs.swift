@@ -17,8 +17,8 @@ enum ExploreTabView: ExploreControl {
                 }
             }) ?? []
         return values.compactMap { value in
-            guard let hashable = value.base as? any Hashable else { return nil }
-            return ExploreStep(code: "select(value: \(ExplorePicker.literal(value.base)))", summary: "select tab \(PickerReading.show(value.base)) of") {
+            guard let hashable = value.base as? any Hashable, let literal = ExplorePicker.literal(value.base) else { return nil }
+            return ExploreStep(code: "select(value: \(literal))", summary: "select tab \(PickerReading.show(value.base)) of") {
                 try select(hashable, on: $0)
             }
         }

@@ -43,7 +43,7 @@ enum ExploreTyping {
     ) -> [ExploreStep<Field>] {
         var steps: [ExploreStep<Field>] = []
         for input in inputs where input != current {
-            steps.append(ExploreStep(code: "setInput(\(TreeDump.quoted(input)))", summary: "type \(TreeDump.quoted(input)) into") {
+            steps.append(ExploreStep(code: "setInput(\(SwiftLiteral.string(input)))", summary: "type \(TreeDump.quoted(input)) into") {
                 try perform($0, input)
             })
         }

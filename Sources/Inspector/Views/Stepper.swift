@@ -83,7 +83,6 @@ enum StepperReading {
         try Reflection.field("formattedValue", of: value, as: StepperFormattedValue?.self)?.text
     }
 
-    /// Runs the stepper's action stored in `field`.
     /// Whether the stepper at `node` steps that way (`up`, or down): false when it was made
     /// with `onIncrement: nil` (or `onDecrement: nil`), as a user then finds that button
     /// disabled.
@@ -92,6 +91,7 @@ enum StepperReading {
         return action.flatMap { $0 } != nil
     }
 
+    /// Runs the stepper's action stored in `field`.
     static func step(_ field: String, at node: InspectionNode) throws {
         try Interaction.ensureResponsive(node, control: "Stepper")
         guard let action = try Reflection.field(field, of: node.value, as: (() -> Void)?.self) else {
