@@ -12,14 +12,17 @@ enum ExploreDiscovery {
         in root: InspectableView<ViewType.ClassifiedView>, inputs: [String], coverage: inout ExploreCoverageBook
     ) -> [ExploreAction] {
         guard let rootNode = try? root.node() else { return [] }
-        // The views on screen, once for every kind.
-        let onScreen = Set(
-            SearchEngine.traverse(from: rootNode, traversal: .depthFirst, limit: nil, onScreenOnly: true) { _ in true }
-                .matches.map(ObjectIdentifier.init))
+        // The views on screen, once for every kind. The nodes are kept alive while their
+        // identifiers are compared, so that no other node can take one of them.
+        let onScreenNodes = SearchEngine.traverse(from: rootNode, traversal: .depthFirst, limit: nil, onScreenOnly: true) { _ in true }
+            .matches
+        let onScreen = Set(onScreenNodes.map(ObjectIdentifier.init))
         let modal = topmostPresentation(in: root)
         var actions: [ExploreAction] = []
-        for kind in ExploreControls.all {
-            actions += discover(kind, in: root, onScreen: onScreen, modal: modal, inputs: inputs, coverage: &coverage)
+        withExtendedLifetime(onScreenNodes) {
+            for kind in ExploreControls.all {
+                actions += discover(kind, in: root, onScreen: onScreen, modal: modal, inputs: inputs, coverage: &coverage)
+            }
         }
         return actions
     }
