@@ -96,26 +96,32 @@ final class ViewKind: Hashable, @unchecked Sendable {
     /// For a kind whose content is not always on screen, where the content of the view at a
     /// node is shown (see `ContentShown`); nil: always on screen.
     let contentShown: ((InspectionNode) -> ContentShown)?
+    /// What `testScaffold()` asserts about a view of this kind's value (its text, whether it
+    /// is on…); nil for kinds without a value a test reads.
+    let scaffoldValue: ((InspectionNode) throws -> ScaffoldValue)?
 
     /// A kind named `name` in messages, or after the type of each view when `name` is nil.
     convenience init(
         name: String?, accessor: String?, content: Content = .none, indexesContent: Bool = false,
         parts: [Part] = [], dumpAttributes: @escaping (Any) -> [String] = { _ in [] },
-        accessibility: AccessibilityProfile? = nil, contentShown: ((InspectionNode) -> ContentShown)? = nil
+        accessibility: AccessibilityProfile? = nil, contentShown: ((InspectionNode) -> ContentShown)? = nil,
+        scaffoldValue: ((InspectionNode) throws -> ScaffoldValue)? = nil
     ) {
         self.init(
             naming: { type in name ?? TypeName.display(type) }, accessor: accessor, content: content,
             indexesContent: indexesContent, parts: parts, dumpAttributes: dumpAttributes, accessibility: accessibility,
-            contentShown: contentShown)
+            contentShown: contentShown, scaffoldValue: scaffoldValue)
     }
 
     /// A kind whose name in messages depends on the type of the view (`Rectangle` for a shape).
     init(
         naming: @escaping (Any.Type) -> String, accessor: String?, content: Content = .none,
         indexesContent: Bool = false, parts: [Part] = [], dumpAttributes: @escaping (Any) -> [String] = { _ in [] },
-        accessibility: AccessibilityProfile? = nil, contentShown: ((InspectionNode) -> ContentShown)? = nil
+        accessibility: AccessibilityProfile? = nil, contentShown: ((InspectionNode) -> ContentShown)? = nil,
+        scaffoldValue: ((InspectionNode) throws -> ScaffoldValue)? = nil
     ) {
         self.naming = naming
+        self.scaffoldValue = scaffoldValue
         self.accessibility = accessibility
         self.contentShown = contentShown
         self.accessor = accessor

@@ -19,6 +19,7 @@ public struct ExploreAction: Equatable, CustomStringConvertible {
     /// Performs the action on the hosted screen, whose root is given.
     let perform: (InspectableView<ViewType.ClassifiedView>) throws -> Void
 
+    /// Two actions are equal when a test writes them the same way: the same `swiftCode`.
     public static func == (lhs: ExploreAction, rhs: ExploreAction) -> Bool {
         lhs.swiftCode == rhs.swiftCode
     }

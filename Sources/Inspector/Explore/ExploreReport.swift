@@ -32,6 +32,7 @@ public struct ExploreReport: Equatable, CustomStringConvertible {
         /// The time limit passed.
         case timeLimit
 
+        /// The ending and what it means: "maxStates (…)".
         public var description: String {
             switch self {
             case .exhausted: "exhausted (every reachable state was expanded)"
@@ -65,6 +66,7 @@ public struct ExploreReport: Equatable, CustomStringConvertible {
             /// The screen's state kept changing after an action: updates were stopped.
             case updateLoop(String)
 
+            /// What went wrong, in a line: the kind and its message.
             public var description: String {
                 switch self {
                 case let .invariant(message): "invariant: \(message)"
@@ -75,6 +77,7 @@ public struct ExploreReport: Equatable, CustomStringConvertible {
             }
         }
 
+        /// The violation and the actions that lead to it, in a line.
         public var description: String {
             let steps = actions.isEmpty ? "on the first screen" : "after " + actions.map(\.description).joined(separator: ", then ")
             return "\(kind) — \(steps)"
@@ -106,6 +109,7 @@ public struct ExploreReport: Equatable, CustomStringConvertible {
             ExploreControlKey.describe(kind: kind, name: name, path: path)
         }
 
+        /// The control's row in the coverage table.
         public var description: String {
             "\(control): visible in \(visible), enabled in \(enabled), acted on \(acted)"
         }
@@ -157,6 +161,7 @@ public struct ExploreViolation: Error, Equatable, CustomStringConvertible {
     /// What is wrong.
     public var message: String
 
+    /// A violation described by `message`, for an invariant to throw.
     public init(_ message: String) {
         self.message = message
     }

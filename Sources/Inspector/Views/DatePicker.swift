@@ -86,7 +86,7 @@ extension ViewKind {
     /// `DatePicker`: no content; its label is a part.
     static let datePicker = ViewKind(
         name: "DatePicker", accessor: "datePicker", parts: [Part(call: "labelView()", declared: .label)],
-        accessibility: AccessibilityProfile(role: .datePicker, traits: [], name: .parts(["labelView()"])))
+        accessibility: AccessibilityProfile(role: .datePicker, traits: [], name: .parts(["labelView()"])), scaffoldValue: ScaffoldValue.datePicker)
 }
 
 extension ViewTree.DatePicker: InspectableKind {

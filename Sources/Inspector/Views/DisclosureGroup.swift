@@ -79,7 +79,7 @@ extension ViewKind {
         name: "DisclosureGroup", accessor: "disclosureGroup", content: .stored(field: "content", step: .content),
         indexesContent: true,
         parts: [Part(call: "labelView()", declared: .label), .disclosureGroupStyleBody],
-        accessibility: AccessibilityProfile(role: .disclosureGroup, traits: [], name: .parts(["labelView()"])))
+        accessibility: AccessibilityProfile(role: .disclosureGroup, traits: [], name: .parts(["labelView()"])), scaffoldValue: ScaffoldValue.disclosureGroup)
 }
 
 extension ViewTree.DisclosureGroup: InspectableKind {

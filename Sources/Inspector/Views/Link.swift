@@ -154,7 +154,7 @@ extension ViewKind {
         dumpAttributes: { value in
             (Reflection.field("destination", of: value) as? URL).map { ["url: \(TreeDump.quoted($0.absoluteString))"] } ?? []
         },
-        accessibility: AccessibilityProfile(role: .link, traits: .isLink, name: .parts(["labelView()"])))
+        accessibility: AccessibilityProfile(role: .link, traits: .isLink, name: .parts(["labelView()"])), scaffoldValue: ScaffoldValue.link)
 }
 
 extension ViewTree.Link: InspectableKind {

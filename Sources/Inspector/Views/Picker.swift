@@ -276,7 +276,7 @@ extension ViewKind {
             Part(call: "labelView()", declared: .label),
             Part(call: "currentValueLabelView()", declared: .currentValueLabel, isOmittable: true),
         ],
-        accessibility: AccessibilityProfile(role: .picker, traits: [], name: .parts(["labelView()"])))
+        accessibility: AccessibilityProfile(role: .picker, traits: [], name: .parts(["labelView()"])), scaffoldValue: ScaffoldValue.picker)
 }
 
 extension ViewTree.Picker: InspectableKind {

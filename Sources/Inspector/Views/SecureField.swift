@@ -69,7 +69,7 @@ extension ViewKind {
     /// parts. Tree dumps show its text, as tests see it.
     static let secureField = ViewKind(
         name: "SecureField", accessor: "secureField", parts: TextInput.parts, dumpAttributes: TextInput.dumpAttributes,
-        accessibility: AccessibilityProfile(role: .textField, traits: [], name: .parts(["labelView()", "prompt()"])))
+        accessibility: AccessibilityProfile(role: .textField, traits: [], name: .parts(["labelView()", "prompt()"])), scaffoldValue: ScaffoldValue.secureField)
 }
 
 extension ViewTree.SecureField: InspectableKind {

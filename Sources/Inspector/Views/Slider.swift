@@ -129,7 +129,7 @@ extension ViewKind {
             guard let binding = try? Reflection.field("value", of: value, as: Binding<Double>.self) else { return [] }
             return ["value: \(binding.wrappedValue)"]
         },
-        accessibility: AccessibilityProfile(role: .slider, traits: [], name: .parts(["labelView()"])))
+        accessibility: AccessibilityProfile(role: .slider, traits: [], name: .parts(["labelView()"])), scaffoldValue: ScaffoldValue.slider)
 }
 
 extension ViewTree.Slider: InspectableKind {

@@ -128,7 +128,7 @@ extension ViewKind {
             }
             return parts
         },
-        accessibility: AccessibilityProfile(role: .staticText, traits: .isStaticText, name: .text))
+        accessibility: AccessibilityProfile(role: .staticText, traits: .isStaticText, name: .text), scaffoldValue: ScaffoldValue.text)
 }
 
 extension ViewTree.Text: InspectableKind {

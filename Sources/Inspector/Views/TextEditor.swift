@@ -45,7 +45,7 @@ extension ViewKind {
     /// `TextEditor`: a leaf; tree dumps show its text.
     static let textEditor = ViewKind(
         name: "TextEditor", accessor: "textEditor", dumpAttributes: TextInput.dumpAttributes,
-        accessibility: AccessibilityProfile(role: .textField, traits: [], name: .parts([])))
+        accessibility: AccessibilityProfile(role: .textField, traits: [], name: .parts([])), scaffoldValue: ScaffoldValue.textEditor)
 }
 
 extension ViewTree.TextEditor: InspectableKind {

@@ -172,7 +172,7 @@ extension ViewKind {
     /// `TextField`: no content; its label (`labelView()`) and its prompt (`prompt()`) are parts.
     static let textField = ViewKind(
         name: "TextField", accessor: "textField", parts: TextInput.parts, dumpAttributes: TextInput.dumpAttributes,
-        accessibility: AccessibilityProfile(role: .textField, traits: [], name: .parts(["labelView()", "prompt()"])))
+        accessibility: AccessibilityProfile(role: .textField, traits: [], name: .parts(["labelView()", "prompt()"])), scaffoldValue: ScaffoldValue.textField)
 }
 
 extension ViewTree.TextField: InspectableKind {

@@ -79,7 +79,7 @@ extension ViewKind {
             let mixed = (try? ToggleReading.isMixed(of: value)) ?? false
             return mixed ? ["isMixed: true"] : ["isOn: \(isOn.wrappedValue)"]
         },
-        accessibility: AccessibilityProfile(role: .toggle, traits: .isToggle, name: .parts(["labelView()"])))
+        accessibility: AccessibilityProfile(role: .toggle, traits: .isToggle, name: .parts(["labelView()"])), scaffoldValue: ScaffoldValue.toggle)
 }
 
 extension ViewTree.Toggle: InspectableKind {
