@@ -45,23 +45,55 @@ public func explore<Screen: View>(
     audit: Set<AccessibilityAuditRule>? = [], masking: [ExploreMask] = [], screen: @escaping () -> Screen,
     invariant: @escaping (InspectableView<ViewType.ClassifiedView>) throws -> Void = { _ in }
 ) throws -> ExploreReport {
-    let call = "explore()"
-    guard maxStates >= 1 else {
-        throw InspectionError(.invalidArgument(argument: "maxStates \(maxStates)", reason: "must be at least 1"), path: call)
-    }
-    guard maxDepth >= 0 else {
-        throw InspectionError(.invalidArgument(argument: "maxDepth \(maxDepth)", reason: "must be 0 or more"), path: call)
-    }
-    guard timeLimit > .zero else {
-        throw InspectionError(.invalidArgument(argument: "timeLimit \(timeLimit)", reason: "must be more than zero"), path: call)
-    }
     // Bodies run on the main actor: hosted elsewhere, a screen is not rendered at once (a
     // Swift Testing test is marked `@MainActor`).
     guard MainActorBridge.isOnMainActor else {
-        throw InspectionError(.notOnMainActor, path: call)
+        throw InspectionError(.notOnMainActor, path: "explore()")
     }
-    let settings = ExploreWalk<Screen>.Settings(
-        maxStates: maxStates, maxDepth: maxDepth, timeLimit: timeLimit, inputs: inputs, audit: audit,
-        masks: try ExploreMask.compile(masking))
+    let settings = try ExploreWalk<Screen>.Settings(
+        maxStates: maxStates, maxDepth: maxDepth, timeLimit: timeLimit, settleTimeout: nil, inputs: inputs, audit: audit,
+        masking: masking)
     return try ExploreWalk(settings: settings, screen: screen, invariant: invariant).run()
+}
+
+/// Explores the states a user can reach on a screen that loads asynchronously, waiting for it
+/// to settle after hosting and after each action; checks each state.
+///
+/// ```swift
+/// let report = try await explore(settleTimeout: .seconds(2)) {
+///     UnreadScreen()   // its `task` loads the unread count
+/// } invariant: { screen in
+///     guard let unread = try? screen.find(viewWithAccessibilityIdentifier: "unread").text().string() else { return }
+///     if unread.hasPrefix("-") { throw ExploreViolation("negative unread count") }
+/// }
+/// try report.assertNoViolations()
+/// ```
+///
+/// It walks and checks as `explore(maxStates:maxDepth:timeLimit:inputs:audit:masking:screen:invariant:)`
+/// does, and after hosting each screen and after each action it awaits
+/// `hosted.settle(timeout: settleTimeout)`: the screen's `task`s finish, their updates are
+/// rendered, and only then is the state read. A screen that has work pending when
+/// `settleTimeout` runs out (a task that never ends, a timer) is a violation
+/// (`.didNotSettle`), with the screen as it was then, and the walk does not follow that path
+/// further. Reproductions await `settle(timeout:)` as the walk did: they belong in an `async`
+/// test.
+///
+/// It runs on the main actor, which runs the screen's tasks while it waits; call it from any
+/// `async` test.
+///
+/// - Parameters:
+///   - settleTimeout: how long to wait for the screen to settle each time (more than zero).
+///   - The others: as in the synchronous form.
+/// - Throws: an `InspectionError` for a bad argument, or when the first screen cannot be
+///   inspected.
+@MainActor
+public func explore<Screen: View>(
+    maxStates: Int = 200, maxDepth: Int = 8, timeLimit: Duration = .seconds(60), settleTimeout: Duration,
+    inputs: [String] = ExploreInputs.standard, audit: Set<AccessibilityAuditRule>? = [], masking: [ExploreMask] = [],
+    screen: @escaping () -> Screen, invariant: @escaping (InspectableView<ViewType.ClassifiedView>) throws -> Void = { _ in }
+) async throws -> ExploreReport {
+    let settings = try ExploreWalk<Screen>.Settings(
+        maxStates: maxStates, maxDepth: maxDepth, timeLimit: timeLimit, settleTimeout: settleTimeout, inputs: inputs,
+        audit: audit, masking: masking)
+    return try await ExploreWalk(settings: settings, screen: screen, invariant: invariant).runSettling(timeout: settleTimeout)
 }

@@ -9,15 +9,13 @@ import ViewTree
 /// ```
 ///
 /// Two actions are equal when their code is.
-public struct ExploreAction: Equatable, CustomStringConvertible {
+public struct ExploreAction: Equatable, Sendable, CustomStringConvertible {
     /// The line of test code that performs the action, from `hosted.inspect()`.
     public let swiftCode: String
     /// What the user does, in words: `tap Button "Add"`.
     public let description: String
     /// The control acted on.
     let control: ExploreControlKey
-    /// Performs the action on the hosted screen, whose root is given.
-    let perform: (InspectableView<ViewType.ClassifiedView>) throws -> Void
 
     /// Two actions are equal when a test writes them the same way: the same `swiftCode`.
     public static func == (lhs: ExploreAction, rhs: ExploreAction) -> Bool {
@@ -25,9 +23,16 @@ public struct ExploreAction: Equatable, CustomStringConvertible {
     }
 }
 
+/// An action the walk can take: what it is, and how to take it on a hosted screen, whose
+/// root is given. (The report keeps only the `ExploreAction`: it is plain data.)
+struct ExploreMove {
+    let action: ExploreAction
+    let perform: (InspectableView<ViewType.ClassifiedView>) throws -> Void
+}
+
 /// A control as the coverage table counts it: its kind and its place in the tree (its
 /// `pathToRoot`), which stays when its label changes, as SwiftUI's structural identity does.
-struct ExploreControlKey: Hashable {
+struct ExploreControlKey: Hashable, Sendable {
     let kind: String
     let path: String
 

@@ -10,7 +10,7 @@ enum ExploreDiscovery {
     /// `coverage`.
     static func actions(
         in root: InspectableView<ViewType.ClassifiedView>, inputs: [String], coverage: inout ExploreCoverageBook
-    ) -> [ExploreAction] {
+    ) -> [ExploreMove] {
         guard let rootNode = try? root.node() else { return [] }
         // The views on screen, once for every kind. The nodes are kept alive while their
         // identifiers are compared, so that no other node can take one of them.
@@ -18,7 +18,7 @@ enum ExploreDiscovery {
             .matches
         let onScreen = Set(onScreenNodes.map(ObjectIdentifier.init))
         let modal = topmostPresentation(in: root)
-        var actions: [ExploreAction] = []
+        var actions: [ExploreMove] = []
         withExtendedLifetime(onScreenNodes) {
             for kind in ExploreControls.all {
                 actions += discover(kind, in: root, onScreen: onScreen, modal: modal, inputs: inputs, coverage: &coverage)
@@ -53,7 +53,7 @@ enum ExploreDiscovery {
     private static func discover<Kind: ExploreControl>(
         _ kind: Kind.Type, in root: InspectableView<ViewType.ClassifiedView>, onScreen: Set<ObjectIdentifier>,
         modal: InspectionNode?, inputs: [String], coverage: inout ExploreCoverageBook
-    ) -> [ExploreAction] {
+    ) -> [ExploreMove] {
         // Every control of the kind, previewed content included (a destination not pushed):
         // the index locator counts in this list, as `findAll` does.
         let all = root.findAll(Kind.Control.self)
@@ -63,7 +63,7 @@ enum ExploreDiscovery {
         // Controls are a user's; a view that is no accessibility element (a stack popped)
         // is not in the coverage table.
         let counted = Kind.roleQuery != nil
-        var actions: [ExploreAction] = []
+        var actions: [ExploreMove] = []
         for (index, control) in all.enumerated() {
             guard let node = nodes[index] else { continue }
             let name = (try? control.accessibleName()) ?? nil
@@ -81,9 +81,10 @@ enum ExploreDiscovery {
             guard enabled, modal.map({ isInside(node, $0) }) ?? true else { continue }
             for step in Kind.steps(for: control, inputs: inputs) {
                 actions.append(
-                    ExploreAction(
-                        swiftCode: "try hosted.inspect().\(locator.code).\(step.code)",
-                        description: "\(step.summary) \(described)", control: key
+                    ExploreMove(
+                        action: ExploreAction(
+                            swiftCode: "try hosted.inspect().\(locator.code).\(step.code)",
+                            description: "\(step.summary) \(described)", control: key)
                     ) { root in try step.perform(locator.resolve(root)) })
             }
         }

@@ -2,7 +2,7 @@ import ViewTree
 
 /// What `explore(...)` found: how far it went, what went wrong on the way, and which controls
 /// it reached. Two walks of the same screen give equal reports.
-public struct ExploreReport: Equatable, CustomStringConvertible {
+public struct ExploreReport: Equatable, Sendable, CustomStringConvertible {
     /// The distinct states reached, the first screen included; 0 when the first screen never
     /// settled (an update loop, reported as a violation).
     public var states: Int
@@ -44,13 +44,14 @@ public struct ExploreReport: Equatable, CustomStringConvertible {
     }
 
     /// A problem found in a state, with how to get there.
-    public struct Violation: Equatable, CustomStringConvertible {
+    public struct Violation: Equatable, Sendable, CustomStringConvertible {
         /// What went wrong.
         public var kind: Kind
         /// The shortest sequence of actions from the first screen that shows it, in order.
         public var actions: [ExploreAction]
         /// The tree dump of the state the problem is in (for an action that failed, the
-        /// state it failed in).
+        /// state it failed in; for a screen that did not settle, the screen when the time ran
+        /// out).
         public var treeDump: String
         /// Swift test code that reproduces the problem (see `ExploreReproduction`).
         public var reproduction: String
@@ -65,6 +66,9 @@ public struct ExploreReport: Equatable, CustomStringConvertible {
             case actionFailed(String)
             /// The screen's state kept changing after an action: updates were stopped.
             case updateLoop(String)
+            /// The screen still had work pending (a task, an update) when the settle timeout
+            /// of `explore(settleTimeout:…)` ran out; the message lists what.
+            case didNotSettle(String)
 
             /// What went wrong, in a line: the kind and its message.
             public var description: String {
@@ -73,6 +77,7 @@ public struct ExploreReport: Equatable, CustomStringConvertible {
                 case let .audit(issues): "accessibility audit: " + issues.joined(separator: "; ")
                 case let .actionFailed(message): "action failed: \(message)"
                 case let .updateLoop(message): "update loop: \(message)"
+                case let .didNotSettle(message): "did not settle: \(message)"
                 }
             }
         }

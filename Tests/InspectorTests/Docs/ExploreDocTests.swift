@@ -28,6 +28,24 @@ private func noNegativeTotal(_ screen: InspectableView<ViewType.ClassifiedView>)
     if total.hasPrefix("-") { throw ExploreViolation("negative total \(total)") }
 }
 
+struct UnreadScreen: View {
+    @State private var unread: Int?
+    var body: some View {
+        VStack {
+            if let unread {
+                Text("\(unread) unread").accessibilityIdentifier("unread")
+                Button("Mark one read") { self.unread = unread - 1 }
+            } else {
+                ProgressView("Loading")
+            }
+        }
+        .task {
+            try? await Task.sleep(for: .milliseconds(10))
+            unread = 2
+        }
+    }
+}
+
 final class ExploreDocTests: XCTestCase {
     override func tearDown() {
         ViewHosting.expel()
@@ -99,6 +117,25 @@ final class ExploreDocTests: XCTestCase {
                 Stepper("Copies \(copies)", value: $copies, in: 1...2)
             }
         }
+    }
+
+    @MainActor func testScreensThatLoad() async throws {
+        let report = try await explore(settleTimeout: .seconds(2)) { UnreadScreen() } invariant: { screen in
+            guard let unread = try? screen.find(viewWithAccessibilityIdentifier: "unread").text().string() else { return }
+            if unread.hasPrefix("-") { throw ExploreViolation("negative unread count") }
+        }
+        XCTAssertEqual(report.violations.map(\.kind), [.invariant("negative unread count")])
+        XCTAssertEqual(report.violations.first?.actions.count, 3)
+        XCTAssertEqual(
+            report.violations.first?.reproduction.split(separator: "\n").prefix(6).joined(separator: "\n"),
+            """
+            // makeScreen() stands for the closure explore(...) made the screen with.
+            let hosted = ViewHosting.host(view: makeScreen())
+            defer { hosted.expel() }
+            try await hosted.settle(timeout: .seconds(2))
+            try hosted.inspect().findUnique(role: .button, name: "Mark one read").button().tap()
+            try await hosted.settle(timeout: .seconds(2))
+            """)
     }
 
     func testMaskingVolatileText() throws {

@@ -39,4 +39,12 @@ struct ExploreSwiftTestingTests {
             #expect(attachment.attachableValue.hasSuffix("Tree dump:\n" + violation.treeDump))
         }
     }
+
+    @Test func aScreenThatLoadsIsExploredOnceSettled() async throws {
+        let report = try await explore(settleTimeout: .seconds(5)) { ExploreSettlingTests.Inbox() } invariant: { screen in
+            if (try? screen.find(text: "Archived")) != nil { throw ExploreViolation("archived") }
+        }
+        #expect(report.violations.map(\.kind) == [.invariant("archived")])
+        #expect(report.violations.first?.actions.map(\.description) == [#"tap Button "Archive""#])
+    }
 }
