@@ -14,10 +14,13 @@ import ViewTree
 /// ```
 ///
 /// From the hosted screen it lists what a user could do now — tap each enabled button and
-/// link, flip each toggle, pick each option of a picker, step a stepper both ways, move a
-/// slider to its bounds and middle, type each of `inputs` into a text field and submit it,
-/// activate navigation links and pop stacks, dismiss sheets, select tabs, delete rows,
-/// refresh lists — and walks the states these lead to breadth first. A state is what is on
+/// link and each menu made with a primary action, flip each toggle, pick each option of a
+/// picker, set a date picker to the bounds of its range (a day either way without one) and a
+/// color picker to black, white, red and clear, step a stepper both ways, move a slider to
+/// its bounds and middle, type each of `inputs` into a text field and submit it, activate
+/// navigation links and pop stacks, dismiss sheets, select tabs, delete rows, move the first
+/// row to the end and the last to the front, refresh lists — and walks the states these
+/// lead to breadth first. A state is what is on
 /// screen: the tree dump, with `masking` applied. Each path is replayed on a screen made afresh by `screen`
 /// and hosted anew, so no state, model included, leaks from one path into another. Each
 /// action is the public call a test makes (`tap()`, `select(value:)`, `setInput(_:)`…), and

@@ -93,12 +93,12 @@ extension ExploreControl {
 enum ExploreControls {
     static var all: [any ExploreControl.Type] {
         [
-            ExploreButton.self, ExploreLink.self, ExploreToggle.self, ExplorePicker.self, ExploreStepper.self,
-            ExploreSlider.self, ExploreTextField.self, ExploreSecureField.self, ExploreNavigationLink.self,
-            ExploreNavigationStack.self, ExplorePresentation<ViewType.Sheet>.self,
-            ExplorePresentation<ViewType.FullScreenCover>.self, ExplorePresentation<ViewType.Popover>.self,
-            ExploreTabView.self, ExploreForEachDelete.self, ExploreRefreshable<ViewType.List>.self,
-            ExploreRefreshable<ViewType.ScrollView>.self,
+            ExploreButton.self, ExploreLink.self, ExploreMenu.self, ExploreToggle.self, ExplorePicker.self,
+            ExploreDatePicker.self, ExploreColorPicker.self, ExploreStepper.self, ExploreSlider.self, ExploreTextField.self,
+            ExploreSecureField.self, ExploreNavigationLink.self, ExploreNavigationStack.self,
+            ExplorePresentation<ViewType.Sheet>.self, ExplorePresentation<ViewType.FullScreenCover>.self,
+            ExplorePresentation<ViewType.Popover>.self, ExploreTabView.self, ExploreForEachDelete.self,
+            ExploreForEachMove.self, ExploreRefreshable<ViewType.List>.self, ExploreRefreshable<ViewType.ScrollView>.self,
         ]
     }
 }

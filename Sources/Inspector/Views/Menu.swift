@@ -45,7 +45,7 @@ extension InspectableView where View == ViewType.Menu {
 
     private func runPrimaryAction(call: String) throws {
         try reading(call) { node in
-            guard let action = try Reflection.field("primaryAction", of: node.value, as: (() -> Void)?.self) else {
+            guard let action = try MenuReading.primaryAction(of: node) else {
                 let title = (try? node.partNode(call: "labelView()")).flatMap { label in NodeFacts.collect(from: label) { NodeFacts.string(of: $0) }.first }
                 throw InspectionError.Reason.attributeUnavailable(
                     attribute: "primary action", view: "Menu" + (title.map { " \(TreeDump.quoted($0))" } ?? ""),
@@ -54,6 +54,14 @@ extension InspectableView where View == ViewType.Menu {
             try Interaction.ensureResponsive(node, control: "Menu")
             Interaction.perform(at: node, action)
         }
+    }
+}
+
+/// What a menu holds that its readers and `explore(...)` share.
+enum MenuReading {
+    /// The menu's `primaryAction:`; nil for a menu made without one.
+    static func primaryAction(of node: InspectionNode) throws -> (() -> Void)? {
+        try Reflection.field("primaryAction", of: node.value, as: (() -> Void)?.self)
     }
 }
 

@@ -27,6 +27,9 @@ final class ExploreMenuTests: XCTestCase {
         XCTAssertEqual(
             report.violations.first?.actions.map(\.swiftCode),
             [#"try hosted.inspect().findUnique(role: .button, name: "Duplicate").button().tap()"#])
-        XCTAssertEqual(report.coverage.map(\.description), [#"Button "Duplicate": visible in 2, enabled in 2, acted on 1"#])
+        // The menu is a control, counted; made without a primary action, it is not tapped.
+        XCTAssertEqual(
+            report.coverage.map(\.description),
+            [#"Button "Duplicate": visible in 2, enabled in 2, acted on 1"#, #"Menu "Actions": visible in 2, enabled in 2, acted on 0"#])
     }
 }
