@@ -17,6 +17,11 @@ enum ExploreDiscovery {
         let onScreenNodes = SearchEngine.traverse(from: rootNode, traversal: .depthFirst, limit: nil, onScreenOnly: true) { _ in true }
             .matches
         let onScreen = Set(onScreenNodes.map(ObjectIdentifier.init))
+        // A link's destination is searched where the link is until the link pushes it, and then
+        // where the stack shows it.
+        for link in root.findAll(ViewType.NavigationLink.self) where (try? link.isActive()) == true {
+            coverage.pushed(from: link.pathToRoot)
+        }
         let modal = topmostPresentation(in: root)
         var actions: [ExploreMove] = []
         withExtendedLifetime(onScreenNodes) {
@@ -27,14 +32,16 @@ enum ExploreDiscovery {
         return actions
     }
 
-    /// The content of the presented sheet, full-screen cover, alert or dialog that is on top
-    /// (the last in tree order: a presentation from presented content comes after it), if any:
-    /// a user can act only inside it.
+    /// The content of the presented sheet, full-screen cover, popover, alert or dialog that is
+    /// on top (the deepest: a presentation from presented content is inside it), if any: a
+    /// user can act only inside it. (A tap outside a popover only dismisses it, as on iPad; an
+    /// inspector is a column beside the content and blocks nothing.)
     private static func topmostPresentation(in root: InspectableView<ViewType.ClassifiedView>) -> InspectionNode? {
         func presented<Kind: PresentedContentType>(_ kind: Kind.Type) -> [InspectionNode] {
             root.findAll(Kind.self).filter { (try? $0.isPresented()) == true }.compactMap { try? $0.node() }
         }
-        let all = presented(ViewType.Sheet.self) + presented(ViewType.FullScreenCover.self) + presented(ViewType.Alert.self)
+        let all = presented(ViewType.Sheet.self) + presented(ViewType.FullScreenCover.self) + presented(ViewType.Popover.self)
+            + presented(ViewType.Alert.self)
             + presented(ViewType.ConfirmationDialog.self) + presented(ViewType.ActionSheet.self)
         // The deepest is on top: it was presented from inside the others.
         return all.max { $0.depth < $1.depth }
@@ -140,16 +147,27 @@ enum ExploreDiscovery {
 struct ExploreCoverageBook {
     private var rows: [ExploreReport.ControlCoverage] = []
 
-    /// The table. A control in content not on screen (a destination not pushed) is at
-    /// another place in the tree than once on screen (pushed): a row never on screen is left
-    /// out when a row of its kind and name was.
+    /// The table. A control in a link's destination is at another place in the tree before
+    /// the link pushes it (under the link) than after (where the stack shows it): a row never
+    /// on screen is left out when the link it is under was active in some state (its pushed
+    /// copy has a row of its own), or when a row of its kind and name was on screen.
     var table: [ExploreReport.ControlCoverage] {
         let reached = Set(rows.filter { $0.visible > 0 }.compactMap { row in row.name.map { "\(row.kind) \($0)" } })
         return rows.filter { row in
-            row.visible > 0 || !(row.name.map { reached.contains("\(row.kind) \($0)") } ?? false)
+            guard row.visible == 0 else { return true }
+            if pushingLinks.contains(where: { row.path.hasPrefix($0 + ".") }) { return false }
+            return !(row.name.map { reached.contains("\(row.kind) \($0)") } ?? false)
         }
     }
     private var places: [ExploreControlKey: Int] = [:]
+    /// The paths of the links that were active in some state, in the order found.
+    private var pushingLinks: [String] = []
+
+    /// Notes that the link at `path` is active: what is under it is on screen where the stack
+    /// shows it.
+    mutating func pushed(from path: String) {
+        if !pushingLinks.contains(path) { pushingLinks.append(path) }
+    }
 
     /// Counts `key`, named `name` there, in one more state: `visible` on screen, `enabled`
     /// responsive there.

@@ -66,4 +66,35 @@ final class ExploreNavigationTests: XCTestCase {
         XCTAssertEqual(report.violations.first?.actions.count, 3)
         XCTAssertEqual(report.neverReached, [])
     }
+
+    /// Unnamed controls in destinations: one link is activated, the other is disabled.
+    struct Settings: View {
+        @State var volume = 0.5
+        @State var brightness = 0.5
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    NavigationLink("Sound") { VStack { Slider(value: $volume) } }
+                    NavigationLink("Display") { VStack { Slider(value: $brightness) } }.disabled(true)
+                }
+            }
+        }
+    }
+
+    func testAnUnnamedControlPushedIsNotListedAsNeverReached() throws {
+        let report = try explore(audit: nil) { Settings() }
+        // The slider behind "Sound" was pushed: its row is where the stack shows it. The one
+        // behind the disabled link never was.
+        XCTAssertEqual(
+            report.neverReached.map(\.control),
+            ["Slider at view(Settings.self).navigationStack().vStack().navigationLink(1).vStack().slider(0)"])
+        XCTAssertEqual(
+            report.coverage.filter { $0.kind == "Slider" }.map(\.description),
+            [
+                "Slider at view(Settings.self).navigationStack().vStack().navigationLink(1).vStack().slider(0): visible in 0,"
+                    + " enabled in 0, acted on 0",
+                "Slider at view(Settings.self).navigationStack().pushedViews().vStack(0).slider(0): visible in 3, enabled in 3,"
+                    + " acted on 6",
+            ])
+    }
 }

@@ -69,4 +69,34 @@ final class ExplorePresentationTests: XCTestCase {
         // it: not "Delete" under the alert.
         XCTAssertEqual(report.actionsTaken, 6)
     }
+
+    /// A popover over a button that counts, and an inspector beside one.
+    struct Palette: View {
+        @State var showingPopover = false
+        @State var showingInspector = false
+        @State var counted = "Not counted"
+        var body: some View {
+            VStack {
+                Text(counted)
+                Button("Count") {
+                    counted = showingPopover ? "Counted under the popover" : showingInspector ? "Counted beside the inspector" : "Counted"
+                }
+                Button("Colors") { showingPopover = true }
+                Button("Details") { showingInspector = true }
+            }
+            .popover(isPresented: $showingPopover) { Text("Red") }
+            .inspector(isPresented: $showingInspector) { Text("Info") }
+        }
+    }
+
+    func testAPopoverBlocksTheScreenBehindItAndAnInspectorDoesNot() throws {
+        let report = try explore(maxDepth: 2) { Palette() } invariant: { screen in
+            for text in ["Counted under the popover", "Counted beside the inspector"] where (try? screen.find(text: text)) != nil {
+                throw ExploreViolation(text)
+            }
+        }
+        XCTAssertEqual(report.violations.map(\.kind), [.invariant("Counted beside the inspector")])
+        XCTAssertEqual(
+            report.violations.first?.actions.map(\.description), [#"tap Button "Details""#, #"tap Button "Count""#])
+    }
 }
