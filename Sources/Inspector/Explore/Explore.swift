@@ -15,21 +15,24 @@ import ViewTree
 ///
 /// From the hosted screen it lists what a user could do now — tap each enabled button and
 /// link and each menu made with a primary action, flip each toggle, pick each option of a
-/// picker, set a date picker to the bounds of its range (a day either way without one) and a
-/// color picker to black, white, red and clear, step a stepper both ways, move a slider to
-/// its bounds and middle, type each of `inputs` into a text field and submit it, activate
-/// navigation links and pop stacks, dismiss sheets, select tabs, delete rows, move the first
-/// row to the end and the last to the front, refresh lists — and walks the states these
-/// lead to breadth first. A state is what is on
-/// screen: the tree dump, with `masking` applied. Each path is replayed on a screen made afresh by `screen`
-/// and hosted anew, so no state, model included, leaks from one path into another. Each
-/// action is the public call a test makes (`tap()`, `select(value:)`, `setInput(_:)`…), and
-/// prints as that call (`ExploreAction.swiftCode`).
+/// picker, set a date picker to the bounds of its range (the days around its date without
+/// one) and a color picker to black, white, red and clear, step a stepper both ways, move a
+/// slider to its bounds and middle, type each of `inputs` into a text field and submit it,
+/// activate navigation links and pop stacks, dismiss sheets, select tabs, delete rows, move
+/// the first row to the end and the last to the front, refresh lists — and walks the states
+/// these lead to breadth first. A state is what is on screen: the tree dump, with `masking`
+/// applied. Each path is replayed on a screen made afresh by `screen` and hosted anew, so no
+/// state, model included, leaks from one path into another. Each action is the public call a
+/// test makes (`tap()`, `select(value:)`, `setInput(_:)`…), and prints as that call
+/// (`ExploreAction.swiftCode`).
 ///
 /// In every new state it checks `invariant` (a thrown error is a violation), the
 /// accessibility audit (`accessibilityAudit(ignoring: audit)`; nil skips it), that the
 /// action did not throw, and that updates settled (no update loop). Each violation comes with
 /// the shortest action path to it and a reproduction: test code that fails the same way.
+///
+/// A `task` that suspends is not awaited: for a screen that loads its content, use
+/// `explore(settleTimeout:…)`, which awaits it.
 ///
 /// - Parameters:
 ///   - maxStates: the most distinct states to reach (at least 1).

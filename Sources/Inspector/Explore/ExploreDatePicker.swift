@@ -2,9 +2,10 @@ import Foundation
 import ViewTree
 
 /// Date pickers are set (`select(date:)`) to the ends of what they offer: each bound of their
-/// range (`in:`), and, on a side without one, the date a day from the selection that way —
-/// the day before and the day after for a picker without a range. A date equal to the
-/// selection is not set.
+/// range (`in:`), and, on a side without one, the start (UTC) of the day before or after the
+/// selection's — both for a picker without a range. Whole days keep the actions the same from
+/// one walk to the next on the same day when the selection starts at `Date()`. A date equal
+/// to the selection is not set.
 ///
 /// The date picked shows as a new state only when the screen shows something else: the tree
 /// dump does not hold the picker's date, so that a screen whose date starts at `Date()`,
@@ -23,7 +24,10 @@ enum ExploreDatePicker: ExploreControl {
         let range: (current: Date, minimum: Date?, maximum: Date?)? = try? (control.date(), control.minimumDate(), control.maximumDate())
         guard let (current, minimum, maximum) = range else { return [] }
         var targets: [Date] = []
-        for target in [minimum ?? current.addingTimeInterval(-day), maximum ?? current.addingTimeInterval(day)]
+        let startOfDay = (current.timeIntervalSinceReferenceDate / day).rounded(.down) * day
+        let dayBefore = Date(timeIntervalSinceReferenceDate: startOfDay - day)
+        let dayAfter = Date(timeIntervalSinceReferenceDate: startOfDay + day)
+        for target in [minimum ?? dayBefore, maximum ?? dayAfter]
         where target != current && !targets.contains(target) && target.timeIntervalSinceReferenceDate.isFinite {
             targets.append(target)
         }

@@ -178,6 +178,36 @@ final class ExploreMoreKindsTests: XCTestCase {
             ])
     }
 
+    /// Due now, as a new reminder is; it shows the day.
+    struct Reminder: View {
+        @State var due = Date()
+        var body: some View {
+            VStack {
+                Text("Day \(Int(due.timeIntervalSinceReferenceDate / ExploreMoreKindsTests.day))")
+                DatePicker("Due", selection: $due)
+            }
+        }
+    }
+
+    func testADatePickerAtNowIsSetToTheStartsOfTheDaysAround() throws {
+        let day = (Date().timeIntervalSinceReferenceDate / Self.day).rounded(.down) * Self.day
+        let today = "Day \(Int(day / Self.day))"
+        let walk = {
+            try explore(maxDepth: 1) { Reminder() } invariant: { screen in
+                let shown = try screen.findAll(ViewType.Text.self)[0].string()
+                if shown != today { throw ExploreViolation(shown) }
+            }
+        }
+        let first = try walk()
+        XCTAssertEqual(first, try walk())
+        XCTAssertEqual(
+            paths(first).flatMap { $0 },
+            [
+                datePicker + ".select(date: Date(timeIntervalSinceReferenceDate: \(day - Self.day)))",
+                datePicker + ".select(date: Date(timeIntervalSinceReferenceDate: \(day + Self.day)))",
+            ])
+    }
+
     struct Start: View {
         @State var start = Date(timeIntervalSinceReferenceDate: 0)
         var body: some View {
