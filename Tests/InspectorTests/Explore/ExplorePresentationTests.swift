@@ -70,6 +70,72 @@ final class ExplorePresentationTests: XCTestCase {
         XCTAssertEqual(report.actionsTaken, 6)
     }
 
+    /// A cover and a popover, each counting its dismissals.
+    struct Gallery: View {
+        @State var showingCover = false
+        @State var showingPopover = false
+        @State var closed = 0
+        var body: some View {
+            VStack {
+                Text("Closed \(closed)")
+                Button("Play") { showingCover = true }
+                Button("Info") { showingPopover = true }
+            }
+            .fullScreenCover(isPresented: $showingCover, onDismiss: { closed += 1 }) { Text("Playing") }
+            .popover(isPresented: $showingPopover) { Text("About").onDisappear { closed += 10 } }
+        }
+    }
+
+    func testACoverAndAPopoverAreDismissed() throws {
+        let report = try explore(maxDepth: 2) { Gallery() } invariant: { screen in
+            let closed = try screen.findAll(ViewType.Text.self)[0].string()
+            if closed != "Closed 0" { throw ExploreViolation(closed) }
+        }
+        XCTAssertEqual(report.violations.map(\.kind), [.invariant("Closed 1"), .invariant("Closed 10")])
+        XCTAssertEqual(
+            report.violations.map { $0.actions.map(\.swiftCode) },
+            [
+                [
+                    #"try hosted.inspect().findUnique(role: .button, name: "Play").button().tap()"#,
+                    "try hosted.inspect().findAll(ViewType.FullScreenCover.self)[0].dismiss()",
+                ],
+                [
+                    #"try hosted.inspect().findUnique(role: .button, name: "Info").button().tap()"#,
+                    "try hosted.inspect().findAll(ViewType.Popover.self)[0].dismiss()",
+                ],
+            ])
+    }
+
+    /// A dialog whose buttons each say what they did.
+    struct Export: View {
+        @State var asking = false
+        @State var format = "None"
+        var body: some View {
+            VStack {
+                Text("Format: \(format)")
+                Button("Export") { asking = true }
+            }
+            .confirmationDialog("Export as", isPresented: $asking) {
+                Button("PDF") { format = "PDF" }
+                Button("PNG") { format = "PNG" }
+            }
+        }
+    }
+
+    func testTheButtonsOfAConfirmationDialogAreTapped() throws {
+        let report = try explore(maxDepth: 2) { Export() } invariant: { screen in
+            let format = try screen.findAll(ViewType.Text.self)[0].string()
+            if format != "Format: None" { throw ExploreViolation(format) }
+        }
+        XCTAssertEqual(report.violations.map(\.kind), [.invariant("Format: PDF"), .invariant("Format: PNG")])
+        XCTAssertEqual(
+            report.violations.last?.actions.map(\.swiftCode),
+            [
+                #"try hosted.inspect().findUnique(role: .button, name: "Export").button().tap()"#,
+                #"try hosted.inspect().findUnique(role: .button, name: "PNG").button().tap()"#,
+            ])
+    }
+
     /// A popover over a button that counts, and an inspector beside one.
     struct Palette: View {
         @State var showingPopover = false
