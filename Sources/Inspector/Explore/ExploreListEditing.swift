@@ -9,16 +9,26 @@ enum ExploreForEachDelete: ExploreControl {
     static var roleQuery: ExploreRoleQuery<ViewType.ForEach>? { nil }
 
     static func steps(for control: InspectableView<ViewType.ForEach>, inputs: [String]) -> [ExploreStep<ViewType.ForEach>] {
-        let rows =
-            (try? control.reading("rows") { node in
-                _ = try ListEditing.action(.onDelete, named: "onDelete", input: IndexSet.self, of: node)
-                return try ListEditing.check(IndexSet(), of: node)
-            }) ?? 0
+        let rows = ExploreListEditing.rows(of: control, editedBy: .onDelete, named: "onDelete", input: IndexSet.self)
         return (0..<rows).map { row in
             ExploreStep(code: "callOnDelete(IndexSet(integer: \(row)))", summary: "delete row \(row) of") {
                 try $0.callOnDelete(IndexSet(integer: row))
             }
         }
+    }
+}
+
+/// What the list-editing actions share.
+enum ExploreListEditing {
+    /// The rows of `control`, a `ForEach`, when it has the editing action `kind` (named
+    /// `name`, taking `input`); 0 without one.
+    static func rows<Input>(
+        of control: InspectableView<ViewType.ForEach>, editedBy kind: ModifierKind, named name: String, input: Input.Type
+    ) -> Int {
+        (try? control.reading("rows") { node in
+            _ = try ListEditing.action(kind, named: name, input: input, of: node)
+            return try ListEditing.check(IndexSet(), of: node)
+        }) ?? 0
     }
 }
 

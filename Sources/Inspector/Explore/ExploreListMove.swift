@@ -9,11 +9,7 @@ enum ExploreForEachMove: ExploreControl {
     static var roleQuery: ExploreRoleQuery<ViewType.ForEach>? { nil }
 
     static func steps(for control: InspectableView<ViewType.ForEach>, inputs: [String]) -> [ExploreStep<ViewType.ForEach>] {
-        let rows =
-            (try? control.reading("rows") { node in
-                _ = try ListEditing.action(.onMove, named: "onMove", input: (IndexSet, Int).self, of: node)
-                return try ListEditing.check(IndexSet(), of: node)
-            }) ?? 0
+        let rows = ExploreListEditing.rows(of: control, editedBy: .onMove, named: "onMove", input: (IndexSet, Int).self)
         guard rows >= 2 else { return [] }
         let last = rows - 1
         return [
