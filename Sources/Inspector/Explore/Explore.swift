@@ -80,8 +80,8 @@ public func explore<Screen: View>(
 /// `hosted.settle(timeout: settleTimeout)`: the screen's `task`s finish, their updates are
 /// rendered, and only then is the state read. A screen that has work pending when
 /// `settleTimeout` runs out (a task that never ends, a timer) is a violation
-/// (`.didNotSettle`), with the screen as it was then, and the walk does not follow that path
-/// further. Reproductions await `settle(timeout:)` as the walk did: they belong in an `async`
+/// (`.didNotSettle`), showing the state the last action was taken in, and the walk does not
+/// follow that path further. Reproductions await `settle(timeout:)` as the walk did: they belong in an `async`
 /// test.
 ///
 /// It runs on the main actor, which runs the screen's tasks while it waits; call it from any
@@ -91,7 +91,8 @@ public func explore<Screen: View>(
 ///   - settleTimeout: how long to wait for the screen to settle each time (more than zero).
 ///   - The others: as in the synchronous form.
 /// - Throws: an `InspectionError` for a bad argument, or when the first screen cannot be
-///   inspected.
+///   inspected; `CancellationError` when the task running it is cancelled (a test's time
+///   limit).
 @MainActor
 public func explore<Screen: View>(
     maxStates: Int = 200, maxDepth: Int = 8, timeLimit: Duration = .seconds(60), settleTimeout: Duration,
@@ -101,5 +102,5 @@ public func explore<Screen: View>(
     let settings = try ExploreWalk<Screen>.Settings(
         maxStates: maxStates, maxDepth: maxDepth, timeLimit: timeLimit, settleTimeout: settleTimeout, inputs: inputs,
         audit: audit, masking: masking)
-    return try await ExploreWalk(settings: settings, screen: screen, invariant: invariant).runSettling(timeout: settleTimeout)
+    return try await ExploreWalk(settings: settings, screen: screen, invariant: invariant).runSettling()
 }

@@ -4,7 +4,8 @@ import ViewTree
 /// it reached. Two walks of the same screen give equal reports.
 public struct ExploreReport: Equatable, Sendable, CustomStringConvertible {
     /// The distinct states reached, the first screen included; 0 when the first screen never
-    /// settled (an update loop, reported as a violation).
+    /// settled — an update loop, or, with `explore(settleTimeout:…)`, work still pending when
+    /// the timeout ran out — reported as a violation (the walk then ends `.exhausted`).
     public var states: Int
     /// The actions taken: one per state expanded and action available there (the actions
     /// replayed to get back to a state are not counted).
@@ -49,9 +50,9 @@ public struct ExploreReport: Equatable, Sendable, CustomStringConvertible {
         public var kind: Kind
         /// The shortest sequence of actions from the first screen that shows it, in order.
         public var actions: [ExploreAction]
-        /// The tree dump of the state the problem is in (for an action that failed, the
-        /// state it failed in; for a screen that did not settle, the screen when the time ran
-        /// out).
+        /// The tree dump of the state the problem is in (for an action that failed or a
+        /// screen that did not settle, the state the action was taken in; for a first
+        /// screen that did not settle, the screen as first rendered).
         public var treeDump: String
         /// Swift test code that reproduces the problem (see `ExploreReproduction`).
         public var reproduction: String

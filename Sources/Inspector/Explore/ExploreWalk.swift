@@ -11,8 +11,8 @@ final class ExploreWalk<Screen: View> {
         let maxStates: Int
         let maxDepth: Int
         let timeLimit: Duration
-        /// How long to wait for the screen to settle after hosting and after each action;
-        /// nil for the synchronous walk, which only flushes updates.
+        /// How long to wait for the screen to settle after hosting and after each action
+        /// (`runSettling()`); nil for the synchronous walk, which only flushes updates.
         let settleTimeout: Duration?
         let inputs: [String]
         let audit: Set<AccessibilityAuditRule>?
@@ -85,8 +85,10 @@ final class ExploreWalk<Screen: View> {
     /// Walks the states, flushing updates after each action.
     func run() throws -> ExploreReport {
         let hosted = hostFirstScreen()
-        defer { hosted.expel() }
-        try record(firstScreen: hosted)
+        do {
+            defer { hosted.expel() }
+            try record(firstScreen: hosted)
+        }
         while let (state, action) = next() {
             guard expand(state, with: action) else { return report(endedBy: .maxStates) }
         }
@@ -150,6 +152,9 @@ final class ExploreWalk<Screen: View> {
         coverage.acted(action.action.control)
         return (ViewHosting.host(view: screen()), state.path + [action])
     }
+
+    /// The first state's tree dump (empty before it is recorded).
+    var firstStateDump: String { queue.first?.dump ?? "" }
 
     /// Hosts a fresh screen for the first state.
     func hostFirstScreen() -> HostedView {

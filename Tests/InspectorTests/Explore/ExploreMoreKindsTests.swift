@@ -91,6 +91,12 @@ final class ExploreMoreKindsTests: XCTestCase {
              ["move row 2 to the front of ForEach at view(Playlist.self).vStack().list(1).forEach(0)"]])
     }
 
+    func testTwoRowsAreSwappedOnce() throws {
+        let report = try explore(maxDepth: 1) { Playlist(songs: ["A", "B"]) }
+        XCTAssertEqual(report.actionsTaken, 1)
+        XCTAssertEqual(report.states, 2)
+    }
+
     func testASingleRowIsNotMoved() throws {
         let report = try explore { Playlist(songs: ["A"]) }
         XCTAssertEqual(report.states, 1)
@@ -205,6 +211,37 @@ final class ExploreMoreKindsTests: XCTestCase {
             [
                 datePicker + ".select(date: Date(timeIntervalSinceReferenceDate: \(day - Self.day)))",
                 datePicker + ".select(date: Date(timeIntervalSinceReferenceDate: \(day + Self.day)))",
+            ])
+    }
+
+    /// Due before now, and no later.
+    struct Deadline: View {
+        @State var due = Date(timeIntervalSinceReferenceDate: 10 * ExploreMoreKindsTests.day + 3600)
+        var body: some View {
+            VStack {
+                Text("Hour \(Int(due.timeIntervalSinceReferenceDate / 3600))")
+                DatePicker("Due", selection: $due, in: ...Date())
+            }
+        }
+    }
+
+    func testARangeEndingNowGivesTheSameActionsInEveryWalk() throws {
+        let walk = {
+            try explore(maxDepth: 1) { Deadline() } invariant: { screen in
+                let shown = try screen.findAll(ViewType.Text.self)[0].string()
+                if shown != "Hour 241" { throw ExploreViolation(shown) }
+            }
+        }
+        let first = try walk()
+        XCTAssertEqual(first, try walk())
+        // The day before day 10's, and the start of the day after today, which the picker
+        // clamps to now.
+        let tomorrow = ((Date().timeIntervalSinceReferenceDate / Self.day).rounded(.up)) * Self.day
+        XCTAssertEqual(
+            paths(first).flatMap { $0 },
+            [
+                datePicker + ".select(date: Date(timeIntervalSinceReferenceDate: 777600.0))",
+                datePicker + ".select(date: Date(timeIntervalSinceReferenceDate: \(tomorrow)))",
             ])
     }
 

@@ -163,4 +163,40 @@ final class ExploreSettlingTests: XCTestCase {
             XCTAssertEqual(error.message, "explore(): settleTimeout 0.0 seconds must be more than zero")
         }
     }
+
+    @MainActor func testAWalkThatDoesNotSettleGivesTheSameReportTwice() async throws {
+        let first = try await explore(settleTimeout: .milliseconds(30)) { StartsTicking() }
+        let second = try await explore(settleTimeout: .milliseconds(30)) { StartsTicking() }
+        XCTAssertEqual(first, second)
+        // The state "Start" was tapped in, not however far the ticker had got.
+        XCTAssertEqual(first.violations.first?.treeDump, try ExploreSettlingTests.firstDump(of: StartsTicking()))
+    }
+
+    /// The tree dump of `screen` as first rendered.
+    @MainActor private static func firstDump(of screen: some View) throws -> String {
+        let hosted = ViewHosting.host(view: screen)
+        defer { hosted.expel() }
+        return try hosted.inspect().treeDump()
+    }
+
+    @MainActor func testTheBudgetsEndTheWalkAsWithoutSettling() async throws {
+        let report = try await explore(maxStates: 1, settleTimeout: .seconds(5)) { Inbox() }
+        XCTAssertEqual(report.endedBy, .maxStates)
+        XCTAssertEqual(report.states, 1)
+        let shallow = try await explore(maxDepth: 0, settleTimeout: .seconds(5)) { Inbox() }
+        XCTAssertEqual(shallow.endedBy, .maxDepth)
+    }
+
+    @MainActor func testACancelledWalkThrowsCancellationError() async throws {
+        let walk = Task { @MainActor in
+            try await explore(settleTimeout: .seconds(30)) { Ticker() }
+        }
+        try await Task.sleep(for: .milliseconds(30))
+        walk.cancel()
+        do {
+            let report = try await walk.value
+            XCTFail("expected a CancellationError, got \(report)")
+        } catch is CancellationError {
+        }
+    }
 }
