@@ -43,20 +43,6 @@ private struct Decorated: View {
     }
 }
 
-private struct Switcher: View {
-    @State private var expanded = false
-    var body: some View {
-        VStack {
-            Button("Toggle") { expanded.toggle() }
-            Image(systemName: "star")
-            if expanded {
-                Text("Shown")
-            }
-            Spacer()
-        }
-    }
-}
-
 private struct Badged: View {
     var body: some View {
         HStack {
@@ -64,69 +50,6 @@ private struct Badged: View {
             Image("photo").overlay(Image("badge"))
         }
         .background { Circle() }
-    }
-}
-
-private struct Counter: View {
-    @State private var count = 0
-    var body: some View {
-        HStack {
-            Image(systemName: "star")
-            Text("Count \(count)")
-            Button("Add") { count += 1 }
-            Spacer()
-        }
-    }
-}
-
-private final class Tally {
-    var bodies = 0
-}
-
-private struct Tallied: View {
-    let tally: Tally
-    var body: some View {
-        tally.bodies += 1
-        return Text("inside")
-    }
-}
-
-private struct TalliedCard: ViewModifier {
-    let tally: Tally
-    func body(content: Content) -> some View {
-        tally.bodies += 1
-        return content.padding(4).background { Circle() }
-    }
-}
-
-private struct TalliedFrame: ViewModifier {
-    let tally: Tally
-    func body(content: Content) -> some View {
-        tally.bodies += 1
-        return VStack {
-            content
-            Text("caption")
-        }
-    }
-}
-
-private struct Padded: ViewModifier {
-    let tally: Tally
-    let amount: Double
-    func body(content: Content) -> some View {
-        tally.bodies += 1
-        return content.padding(amount)
-    }
-}
-
-private struct Dimmer: View {
-    let tally: Tally
-    @State private var level = 1.0
-    var body: some View {
-        VStack {
-            Button("Dim") { level = 2 }
-            Text("a").modifier(Padded(tally: tally, amount: level))
-        }
     }
 }
 
@@ -231,24 +154,6 @@ final class SearchLeafTests: XCTestCase {
         }
     }
 
-    func testContentASearchLeftPartlyWithoutNodesIsComputedAnewAfterAStateChange() throws {
-        let sut = try Switcher().inspect()
-        XCTAssertThrowsError(try sut.find(text: "Shown")) { error in
-            XCTAssertTrue("\(error)".contains("(searched 6 views below)"), "\(error)")
-        }
-        let imageBefore = try sut.vStack().image(1)
-        try sut.find(button: "Toggle").tap()
-        let shown = try sut.find(text: "Shown")
-        XCTAssertEqual(shown.pathToRoot, "view(Switcher.self).vStack().text(2)")
-        XCTAssertTrue(try shown.node() === sut.vStack().text(2).node())
-        XCTAssertEqual(try sut.vStack().image(1).pathToRoot, imageBefore.pathToRoot)
-        XCTAssertEqual(try sut.vStack().count, 4)
-        XCTAssertEqual(try sut.findAll(ViewType.Text.self).map { try $0.string() }, ["Toggle", "Shown"])
-        try sut.find(button: "Toggle").tap()
-        XCTAssertThrowsError(try sut.find(text: "Shown"))
-        XCTAssertEqual(sut.findAll(ViewType.Spacer.self).map(\.pathToRoot), ["view(Switcher.self).vStack().spacer(3)"])
-    }
-
     func testASearchForATextMakesNoNodeForTheTextsItPasses() throws {
         let sut = try Shelf(showsDetails: true).inspect()
         let details = try sut.find(text: "Details")
@@ -326,160 +231,6 @@ final class SearchLeafTests: XCTestCase {
             return XCTFail("expected every node, found \(String(describing: stack.cachedContent))")
         }
         XCTAssertEqual(all.map(\.contentIndex), [0, 1, 2, 3, 4])
-    }
-
-    func testAChainIntoAStackASearchLeftPartlyWithoutNodesMakesTheRest() throws {
-        let sut = try HStack {
-            Text("a")
-            Image("b")
-            Text("c")
-        }.inspect()
-        let stack = try sut.hStack().node()
-        XCTAssertEqual(try sut.findAll(ViewType.Text.self).map { try $0.string() }, ["a", "c"])
-        guard case let .partial(kept)? = stack.cachedContent else {
-            return XCTFail("expected the texts' nodes, found \(String(describing: stack.cachedContent))")
-        }
-        XCTAssertEqual(kept.map(\.contentIndex), [2, 0])
-        XCTAssertEqual(try sut.hStack().image(1).pathToRoot, "hStack().image(1)")
-        guard case let .nodes(all)? = stack.cachedContent else {
-            return XCTFail("expected every node, found \(String(describing: stack.cachedContent))")
-        }
-        XCTAssertEqual(all.map(\.contentIndex), [0, 1, 2])
-        XCTAssertTrue(all[2] === kept[0])
-        XCTAssertTrue(all[0] === kept[1])
-    }
-
-    func testACustomViewInAStackReadAgainKeepsItsBodyEvaluatedOnce() throws {
-        let tally = Tally()
-        let sut = try HStack {
-            Text("a")
-            Tallied(tally: tally)
-            Image("b")
-        }.inspect()
-        XCTAssertEqual(try sut.find(text: "inside").pathToRoot, "hStack().view(Tallied.self, 1).text()")
-        XCTAssertEqual(tally.bodies, 1)
-        XCTAssertEqual(try sut.hStack().view(Tallied.self, 1).text().string(), "inside")
-        XCTAssertEqual(sut.findAll(ViewType.Text.self).count, 2)
-        XCTAssertEqual(try sut.find(text: "inside").pathToRoot, "hStack().view(Tallied.self, 1).text()")
-        XCTAssertEqual(tally.bodies, 1)
-    }
-
-    func testTheNodesAStackKeptAreRetiredWhenStateChanges() throws {
-        let sut = try Switcher().inspect()
-        let stack = try sut.vStack().node()
-        let button = try sut.find(button: "Toggle")
-        let buttonNode = try button.node()
-        guard case .partialOne? = stack.cachedContent else {
-            return XCTFail("expected the button's node, found \(String(describing: stack.cachedContent))")
-        }
-        try button.tap()
-        // The next search computes the content anew: the node kept before leaves the tree.
-        XCTAssertEqual(try sut.find(text: "Shown").pathToRoot, "view(Switcher.self).vStack().text(2)")
-        XCTAssertTrue(buttonNode.isRetired)
-        XCTAssertFalse(try sut.find(button: "Toggle").node() === buttonNode)
-        XCTAssertFalse(try sut.find(button: "Toggle").node().isRetired)
-    }
-
-    func testAHostedStackReadAgainKeepsEachViewsPlaceAndIdentity() throws {
-        let hosted = ViewHosting.host(view: Counter())
-        defer { hosted.expel() }
-        let sut = try hosted.inspect()
-        let text = try sut.find(text: "Count 0")
-        XCTAssertEqual(text.pathToRoot, "view(Counter.self).hStack().text(1)")
-        // The image was dropped by the search and is read again, with the steps it had.
-        let image = try sut.hStack().image(0)
-        // A node reads its tree without holding it: the fresh handle must outlive the read.
-        let fresh = try hosted.inspect()
-        try withExtendedLifetime(fresh) {
-            XCTAssertEqual(try image.node().identity, try fresh.hStack().image(0).node().identity)
-        }
-        XCTAssertTrue(try text.node() === sut.hStack().text(1).node())
-        try sut.find(button: "Add").tap()
-        XCTAssertEqual(try sut.hStack().text(1).string(), "Count 1")
-        XCTAssertEqual(try sut.find(text: "Count 1").pathToRoot, "view(Counter.self).hStack().text(1)")
-        XCTAssertEqual(try hosted.inspect().find(text: "Count 1").pathToRoot, "view(Counter.self).hStack().text(1)")
-    }
-
-    func testAModifierBodyASearchPassesIsKeptAsEvaluatedAndFlattenedAgainWhenNeeded() throws {
-        let tally = Tally()
-        let sut = try HStack {
-            Text("a").modifier(TalliedCard(tally: tally))
-            Text("b")
-        }.inspect()
-        XCTAssertEqual(sut.findAll(ViewType.Image.self).count, 0)
-        XCTAssertEqual(tally.bodies, 1)
-        let card = try sut.hStack().text(0).modifier(TalliedCard.self)
-        // The body flattened to its content placeholder, which the search passed: the node
-        // keeps the body itself.
-        guard case .modifierBody? = try card.node().cachedContent else {
-            return XCTFail("expected the body kept, found \(String(describing: try card.node().cachedContent))")
-        }
-        // Searched again, it is flattened again, not evaluated again; then its view is kept.
-        XCTAssertEqual(try sut.find(text: "b").pathToRoot, "hStack().text(1)")
-        XCTAssertThrowsError(try sut.find(text: "missing"))
-        XCTAssertEqual(tally.bodies, 1)
-        guard case .slots? = try card.node().cachedContent else {
-            return XCTFail("expected the view kept, found \(String(describing: try card.node().cachedContent))")
-        }
-        XCTAssertEqual(try card.viewModifierContent().padding().leading, 4)
-        XCTAssertEqual(
-            try card.viewModifierContent().background().shape().pathToRoot,
-            "hStack().text(0).modifier(TalliedCard.self).viewModifierContent().background().shape()")
-        XCTAssertEqual(tally.bodies, 1)
-    }
-
-    func testAChainIntoAModifierBodyASearchPassedFlattensItAgain() throws {
-        let tally = Tally()
-        let sut = try Text("a").modifier(TalliedCard(tally: tally)).inspect()
-        XCTAssertEqual(sut.findAll(ViewType.Image.self).count, 0)
-        XCTAssertEqual(tally.bodies, 1)
-        let content = try sut.text().modifier(TalliedCard.self).viewModifierContent()
-        XCTAssertEqual(try content.padding().leading, 4)
-        XCTAssertEqual(tally.bodies, 1)
-        guard case .nodes? = try sut.text().modifier(TalliedCard.self).node().cachedContent else {
-            return XCTFail("expected the body's node")
-        }
-    }
-
-    func testAHostedModifierBodyKeptAsEvaluatedKeepsItsIdentityAndFollowsState() throws {
-        let tally = Tally()
-        let hosted = ViewHosting.host(view: Dimmer(tally: tally))
-        defer { hosted.expel() }
-        let evaluatedToRender = tally.bodies
-        let sut = try hosted.inspect()
-        XCTAssertEqual(sut.findAll(ViewType.Image.self).count, 0)
-        XCTAssertEqual(tally.bodies, evaluatedToRender + 1)
-        let padded = try sut.vStack().text(1).modifier(Padded.self)
-        guard case .modifierBody? = try padded.node().cachedContent else {
-            return XCTFail("expected the body kept, found \(String(describing: try padded.node().cachedContent))")
-        }
-        // Flattened again, with the identity a fresh inspection gives the view.
-        let content = try padded.viewModifierContent()
-        XCTAssertEqual(try content.padding().leading, 1)
-        XCTAssertEqual(tally.bodies, evaluatedToRender + 1)
-        let fresh = try hosted.inspect()
-        try withExtendedLifetime(fresh) {
-            XCTAssertEqual(
-                try content.node().identity, try fresh.vStack().text(1).modifier(Padded.self).viewModifierContent().node().identity)
-        }
-        // A state change makes the next search evaluate the body again, once (the runtime
-        // evaluates it too, to render).
-        try sut.find(button: "Dim").tap()
-        let afterTap = tally.bodies
-        XCTAssertEqual(sut.findAll(ViewType.Image.self).count, 0)
-        XCTAssertEqual(tally.bodies, afterTap + 1)
-        XCTAssertEqual(try sut.vStack().text(1).modifier(Padded.self).viewModifierContent().padding().leading, 2)
-        XCTAssertEqual(tally.bodies, afterTap + 1)
-    }
-
-    func testAModifierBodyWithANodeIsNotKeptAsEvaluated() throws {
-        let tally = Tally()
-        let sut = try Image("photo").modifier(TalliedFrame(tally: tally)).inspect()
-        XCTAssertEqual(try sut.find(text: "caption").pathToRoot, "image().modifier(TalliedFrame.self).vStack().text(1)")
-        guard case .single? = try sut.image().modifier(TalliedFrame.self).node().cachedContent else {
-            return XCTFail("expected the stack's node")
-        }
-        XCTAssertEqual(tally.bodies, 1)
     }
 
     func testASearchByIdOrByTagStillFindsALeaf() throws {
