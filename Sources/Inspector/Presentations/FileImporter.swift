@@ -42,21 +42,21 @@ public struct InspectableFileImporter: CustomStringConvertible {
     public func defaultDirectory() throws -> URL? { try access.defaultDirectory() }
 
     /// Picks `url`, as a user would: the binding goes back to false, then the completion gets
-    /// the URL. Throws when the importer is not presented or the file's type (by its
-    /// extension) is not an allowed one.
+    /// the URL. Throws when the importer is not presented, the file's type (by its extension)
+    /// is not an allowed one, or `.fileDialogURLEnabled(_:)` disables it.
     public func select(_ url: URL) throws {
         try select([url], call: "select(_:)")
     }
 
     /// Picks `urls`, as a user would. Throws when the importer is not presented, when it
     /// takes one file and several are given, when none is given, or when a file's type is not
-    /// an allowed one.
+    /// an allowed one or `.fileDialogURLEnabled(_:)` disables it.
     public func select(_ urls: [URL]) throws {
         try select(urls, call: "select(_:)")
     }
 
     private func select(_ urls: [URL], call: String) throws {
-        try access.reading(call) { node, dialog, _ in
+        try access.reading(call) { node, dialog, environment in
             try FileDialogReading.ensurePresented(dialog, on: node)
             guard !urls.isEmpty else {
                 throw InspectionError.Reason.invalidArgument(
@@ -73,6 +73,9 @@ public struct InspectableFileImporter: CustomStringConvertible {
                     argument: url.lastPathComponent,
                     reason: "is of type \(type), which the fileImporter does not allow;"
                         + " it allows \(dialog.contentTypes.map(\.identifier))")
+            }
+            for url in urls {
+                try FileDialogReading.ensureEnabled(url, as: "file", in: "fileImporter", environment: environment)
             }
             FileDialogReading.finish(dialog, on: node, with: .success(urls))
         }

@@ -39,7 +39,7 @@ public struct InspectableFileMover: CustomStringConvertible {
     /// new temporary folder), keeping their names, as a user would; then the binding goes
     /// back to false and the completion gets the new URLs, which are returned. When moving
     /// fails, the completion gets the error and the error is rethrown. Throws when the mover
-    /// is not presented or was given no file.
+    /// is not presented, was given no file, or `.fileDialogURLEnabled(_:)` disables the folder.
     @discardableResult
     public func move(to directory: URL? = nil) throws -> [URL] {
         try access.reading("move(to:)") { node, dialog, environment in
@@ -50,6 +50,7 @@ public struct InspectableFileMover: CustomStringConvertible {
                     attribute: "file", view: "fileMover", reason: "it was given nil: there is nothing to move")
             }
             let folder = directory ?? environment.fileDialogDefaultDirectory ?? FileDialogReading.temporaryFolder()
+            try FileDialogReading.ensureEnabled(folder, as: "folder", in: "fileMover", environment: environment)
             var moved: [URL] = []
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

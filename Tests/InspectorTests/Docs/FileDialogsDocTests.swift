@@ -71,4 +71,13 @@ final class FileDialogsDocTests: XCTestCase {
         XCTAssertTrue(dump.contains(".fileExporter([public.json])"), dump)
         XCTAssertTrue(dump.contains(".fileMover([\"a.txt\"])"), dump)
     }
+
+    func testURLsADialogDisables() throws {
+        let sut = Text("Notes")
+            .fileImporter(isPresented: .constant(true), allowedContentTypes: [.plainText]) { _ in }
+            .fileDialogURLEnabled(#Predicate<URL> { $0.lastPathComponent != "secret.txt" })
+        let importer = try sut.inspect().fileImporter()
+        XCTAssertFalse(try importer.isURLEnabled(URL(fileURLWithPath: "/tmp/secret.txt")))
+        XCTAssertThrowsError(try importer.select(URL(fileURLWithPath: "/tmp/secret.txt")))
+    }
 }
