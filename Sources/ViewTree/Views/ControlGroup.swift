@@ -7,6 +7,7 @@
 ///     Button("Increase") { count += 1 }
 /// }
 /// ControlGroup("Zoom", systemImage: "plus.magnifyingglass") { … }
+/// ControlGroup("Zoom", image: .zoom) { … }                      // an `ImageResource`
 /// ControlGroup { … } label: { Label("Zoom", systemImage: "plus.magnifyingglass") }
 /// ```
 ///
@@ -49,6 +50,18 @@ public struct ControlGroup<Content: View>: View {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Label(title, systemImage: systemImage) })
+    }
+
+    /// A group labelled with a text looked up as a localization key and an image of the app's
+    /// assets.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Label(titleKey, image: image) })
+    }
+
+    /// A group labelled with a text and an image of the app's assets.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Label(title, image: image) })
     }
 
     /// Primitive view: `ControlGroup` has no body.

@@ -3,6 +3,7 @@
 /// ```swift
 /// Label("Favorites", systemImage: "star")
 /// Label("Logo", image: "logo")
+/// Label("Logo", image: .logo)          // an `ImageResource`
 /// Label { Text("Ada").bold() } icon: { Circle().fill(Color.blue) }
 /// ```
 public struct Label<Title: View, Icon: View>: View {
@@ -40,6 +41,20 @@ extension Label where Title == Text, Icon == Image {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label titled with a localized string key, with an image of the app's assets
+    /// (`ImageResource.logo`).
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+    }
+
+    /// A label titled with a string, with an image of the app's assets.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+        self.init(title: { Text(title) }, icon: { Image(resource) })
     }
 }
 

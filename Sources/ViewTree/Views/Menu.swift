@@ -84,4 +84,51 @@ extension Menu where Label == ViewTree.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, image: String, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { ViewTree.Label(title, image: image) })
     }
+
+    /// A menu titled with a localized string key, with a system image and a primary action.
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
+        primaryAction: @escaping () -> Void
+    ) {
+        self.init(
+            content: content, label: { ViewTree.Label(titleKey, systemImage: systemImage) },
+            primaryAction: primaryAction)
+    }
+
+    /// A menu titled with a string, with a system image and a primary action.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+    ) {
+        self.init(
+            content: content, label: { ViewTree.Label(title, systemImage: systemImage) }, primaryAction: primaryAction)
+    }
+
+    /// A menu titled with a localized string key, with an image of the app's assets.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { ViewTree.Label(titleKey, image: image) })
+    }
+
+    /// A menu titled with a string, with an image of the app's assets.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { ViewTree.Label(title, image: image) })
+    }
+
+    /// A menu titled with a localized string key, with an image of the app's assets and a
+    /// primary action.
+    public init(
+        _ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content,
+        primaryAction: @escaping () -> Void
+    ) {
+        self.init(content: content, label: { ViewTree.Label(titleKey, image: image) }, primaryAction: primaryAction)
+    }
+
+    /// A menu titled with a string, with an image of the app's assets and a primary action.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, image: ImageResource, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+    ) {
+        self.init(content: content, label: { ViewTree.Label(title, image: image) }, primaryAction: primaryAction)
+    }
 }
