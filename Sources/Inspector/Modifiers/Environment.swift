@@ -9,12 +9,19 @@ extension ModifierKind {
     /// `.defaultAppStorage(_:)`, `.lineLimit(_:)`, `.multilineTextAlignment(_:)`,
     /// `.truncationMode(_:)`, `.minimumScaleFactor(_:)`, `.lineSpacing(_:)`, `.allowsTightening(_:)`,
     /// `.controlSize(_:)`, `.tint(_:)`, and the view modifiers `.bold(_:)`, `.italic(_:)`,
-    /// `.fontWeight(_:)`, `.fontDesign(_:)`, `.fontWidth(_:)`.
+    /// `.fontWeight(_:)`, `.fontDesign(_:)`, `.fontWidth(_:)`; `.buttonBorderShape(_:)`,
+    /// `.dynamicTypeSize(_:)` (a size), `.scrollDismissesKeyboard(_:)`, `.unredacted()`,
+    /// `.privacySensitive(_:)`, `.headerProminence(_:)`, `.persistentSystemOverlays(_:)`,
+    /// `.navigationSubtitle(_:)`, `.symbolRenderingMode(_:)`, `.monospacedDigit()`,
+    /// `.textSelection(_:)`, `.textCase(_:)`.
     static let environmentWriting = ModifierKind(
         naming: writingName,
         summary: { modifier in
             let name = writingName(modifier)
-            return name == ".environment" ? name : ModifierDescription.call(name, "value", of: modifier)
+            if name == ".environment" { return name }
+            if name == ".unredacted" || name == ".monospacedDigit" { return name + "()" }
+            if let visibility = Reflection.field("value", of: modifier) as? Visibility { return "\(name)(.\(visibility))" }
+            return ModifierDescription.call(name, "value", of: modifier)
         })
 
     private static func writingName(_ modifier: Any) -> String {
@@ -31,15 +38,32 @@ extension ModifierKind {
             (\EnvironmentValues.fontIsBold, ".bold"), (\EnvironmentValues.fontIsItalic, ".italic"),
             (\EnvironmentValues.fontWeight, ".fontWeight"), (\EnvironmentValues.fontDesign, ".fontDesign"),
             (\EnvironmentValues.fontWidth, ".fontWidth"),
+            (\EnvironmentValues.buttonBorderShape, ".buttonBorderShape"), (\EnvironmentValues.dynamicTypeSize, ".dynamicTypeSize"),
+            (\EnvironmentValues.scrollDismissesKeyboardMode, ".scrollDismissesKeyboard"),
+            (\EnvironmentValues.isPrivacySensitive, ".privacySensitive"), (\EnvironmentValues.headerProminence, ".headerProminence"),
+            (\EnvironmentValues.persistentSystemOverlays, ".persistentSystemOverlays"),
+            (\EnvironmentValues.navigationSubtitle, ".navigationSubtitle"),
+            (\EnvironmentValues.symbolRenderingMode, ".symbolRenderingMode"),
+            (\EnvironmentValues.fontIsMonospacedDigit, ".monospacedDigit"), (\EnvironmentValues.textSelectability, ".textSelection"),
+            (\EnvironmentValues.textCase, ".textCase"),
         ]
+        if keyPath == \EnvironmentValues.redactionReasons {
+            // `.unredacted()` writes no reasons; `.environment(\.redactionReasons, …)` writes some.
+            return (Reflection.field("value", of: modifier) as? RedactionReasons) == [] ? ".unredacted" : ".environment"
+        }
         return named.first { $0.0 == keyPath }?.1 ?? ".environment"
     }
 
-    /// `.transformEnvironment(_:transform:)`, and `.disabled(_:)`, which is made of it.
+    /// `.transformEnvironment(_:transform:)`, and the modifiers made of it: `.disabled(_:)`,
+    /// `.dynamicTypeSize(_:)` with a range, `.redacted(reason:)`, `.symbolVariant(_:)`.
     static let environmentTransform = ModifierKind(
         naming: { modifier in
             let keyPath = Reflection.field("keyPath", of: modifier) as? AnyKeyPath
-            return keyPath == \EnvironmentValues.isEnabled ? ".disabled" : ".transformEnvironment"
+            let named: [(AnyKeyPath, String)] = [
+                (\EnvironmentValues.isEnabled, ".disabled"), (\EnvironmentValues.dynamicTypeSizeLimits, ".dynamicTypeSize"),
+                (\EnvironmentValues.redactionReasons, ".redacted"), (\EnvironmentValues.symbolVariants, ".symbolVariant"),
+            ]
+            return named.first { $0.0 == keyPath }?.1 ?? ".transformEnvironment"
         })
 
     /// `.environmentObject(_:)`.

@@ -69,6 +69,7 @@ enum TextAttributedString {
         var width: Font.Width?
         var isBold: Bool?
         var isItalic: Bool?
+        var isMonospacedDigit: Bool?
         var foregroundColor: Color?
         var underline: Text.LineStyle?
         var strikethrough: Text.LineStyle?
@@ -86,6 +87,7 @@ enum TextAttributedString {
                 case "fontWidth": width = payload as? Font.Width
                 case "bold": isBold = payload as? Bool ?? false
                 case "italic": isItalic = payload as? Bool ?? false
+                case "monospacedDigit": isMonospacedDigit = payload as? Bool ?? false
                 case "foregroundColor": foregroundColor = payload as? Color
                 case "underline": underline = Self.line(payload)
                 case "strikethrough": strikethrough = Self.line(payload)
@@ -97,9 +99,9 @@ enum TextAttributedString {
             }
         }
 
-        /// Whether bold, italic, a weight, a design or a width change the font.
+        /// Whether bold, italic, fixed-width digits, a weight, a design or a width change the font.
         var changesFont: Bool {
-            isBold == true || isItalic == true || weight != nil || design != nil || width != nil
+            isBold == true || isItalic == true || isMonospacedDigit == true || weight != nil || design != nil || width != nil
         }
 
         /// `font` with the design, weight, width, boldness and italics applied: the text's own,
@@ -107,7 +109,8 @@ enum TextAttributedString {
         func styled(_ font: Font, inheriting inherited: InheritedFont) -> Font {
             font.styled(
                 bold: isBold ?? inherited.isBold, italic: isItalic ?? inherited.isItalic,
-                weight: weight ?? inherited.weight, design: design ?? inherited.design, width: width ?? inherited.width)
+                weight: weight ?? inherited.weight, design: design ?? inherited.design, width: width ?? inherited.width,
+                monospacedDigit: isMonospacedDigit ?? inherited.isMonospacedDigit)
         }
 
         /// A line decoration's payload, `(isActive, color)`, as a line style; nil when inactive.
@@ -121,13 +124,14 @@ enum TextAttributedString {
 }
 
 /// What a text inherits for its font from the environment: the font `.font(_:)` set, and what
-/// the view modifiers `bold()`, `italic()`, `fontWeight(_:)`, `fontDesign(_:)` and
-/// `fontWidth(_:)` on it or an ancestor set.
+/// the view modifiers `bold()`, `italic()`, `monospacedDigit()`, `fontWeight(_:)`,
+/// `fontDesign(_:)` and `fontWidth(_:)` on it or an ancestor set.
 struct InheritedFont {
     /// The font written by an ancestor; `.some(nil)`: reset with `.font(nil)`.
     let writtenFont: Font??
     let isBold: Bool
     let isItalic: Bool
+    let isMonospacedDigit: Bool
     let weight: Font.Weight?
     let design: Font.Design?
     let width: Font.Width?
@@ -136,6 +140,7 @@ struct InheritedFont {
         writtenFont = environment.writtenFont
         isBold = environment.fontIsBold
         isItalic = environment.fontIsItalic
+        isMonospacedDigit = environment.fontIsMonospacedDigit
         weight = environment.fontWeight
         design = environment.fontDesign
         width = environment.fontWidth
@@ -145,5 +150,5 @@ struct InheritedFont {
     var font: Font? { writtenFont ?? nil }
 
     /// Whether a view modifier changes the font.
-    var changesFont: Bool { isBold || isItalic || weight != nil || design != nil || width != nil }
+    var changesFont: Bool { isBold || isItalic || isMonospacedDigit || weight != nil || design != nil || width != nil }
 }

@@ -98,6 +98,12 @@ public struct TextAttributes {
         try uniform("isItalic()", "italic") { last("italic", in: $0) ?? inherited.isItalic }
     }
 
+    /// Whether `monospacedDigit()` applies: set on the text, else on the text or an ancestor
+    /// as a view modifier (`VStack { … }.monospacedDigit()`).
+    public func isMonospacedDigit() throws -> Bool {
+        try uniform("isMonospacedDigit()", "monospacedDigit") { last("monospacedDigit", in: $0) ?? inherited.isMonospacedDigit }
+    }
+
     /// Whether the text is underlined.
     public func isUnderline() throws -> Bool {
         try uniform("isUnderline()", "underline") { segment in

@@ -99,10 +99,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public func leading(_ leading: Leading) -> Font { modified(.leading(leading)) }
 
     /// This font as text in an environment draws it: `fontWeight(_:)`, `fontWidth(_:)`,
-    /// `bold()` and `italic()` on a view or an ancestor applied to it, and `fontDesign(_:)`
-    /// given to a system font or text style that has no design of its own.
+    /// `bold()`, `italic()` and `monospacedDigit()` on a view or an ancestor applied to it, and
+    /// `fontDesign(_:)` given to a system font or text style that has no design of its own.
     package func styled(
-        bold: Bool, italic: Bool, weight: Weight?, design: Design?, width: Width?
+        bold: Bool, italic: Bool, weight: Weight?, design: Design?, width: Width?, monospacedDigit: Bool = false
     ) -> Font {
         var font = self
         if let design {
@@ -119,6 +119,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         if let width { font = font.width(width) }
         if bold { font = font.bold() }
         if italic { font = font.italic() }
+        if monospacedDigit { font = font.monospacedDigit() }
         return font
     }
 

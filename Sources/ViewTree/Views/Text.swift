@@ -54,6 +54,7 @@ public struct Text: View, Equatable {
         case fontWidth(Font.Width?)
         case bold(Bool)
         case italic(Bool)
+        case monospacedDigit(Bool)
         case foregroundColor(Color?)
         case underline(Bool, Color?)
         case strikethrough(Bool, Color?)
@@ -210,6 +211,8 @@ public struct Text: View, Equatable {
     public consuming func italic() -> Text { adding(.italic(true)) }
     /// Makes this text italic when `isActive` is true.
     public consuming func italic(_ isActive: Bool) -> Text { adding(.italic(isActive)) }
+    /// Gives this text's font fixed-width digits, other characters keeping their widths.
+    public consuming func monospacedDigit() -> Text { adding(.monospacedDigit(true)) }
     /// Sets the color of this text.
     public consuming func foregroundColor(_ color: Color?) -> Text { adding(.foregroundColor(color)) }
     /// Underlines this text.

@@ -153,6 +153,27 @@ final class AppearanceDocTests: XCTestCase {
         XCTAssertEqual(try vStack.toggle(2).controlSize(), .small)
     }
 
+    func testTypeSizesSymbolsRedactionAndTextCase() throws {
+        let sut = VStack {
+            Image(systemName: "heart").symbolVariant(.fill)
+            Text("Total").redacted(reason: .privacy)
+            Button("Pay") {}
+        }
+        .symbolVariant(.circle)
+        .redacted(reason: .placeholder)
+        .textCase(.uppercase)
+        .buttonBorderShape(.capsule)
+        .dynamicTypeSize(.accessibility2)
+        .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+        let vStack = try sut.inspect().vStack()
+        XCTAssertEqual(try vStack.image(0).symbolVariant(), .circle.fill)
+        XCTAssertEqual(try vStack.text(1).redactionReasons(), [.placeholder, .privacy])
+        XCTAssertEqual(try vStack.text(1).textCase(), .uppercase)
+        XCTAssertEqual(try vStack.text(1).string(), "Total")
+        XCTAssertEqual(try vStack.button(2).buttonBorderShape(), .capsule)
+        XCTAssertEqual(try vStack.button(2).dynamicTypeSize(), .xxxLarge)
+    }
+
     func testHitTesting() throws {
         let row = HStack { Text("Row"); Spacer() }.contentShape(Rectangle())
         XCTAssertEqual(try row.inspect().hStack().contentShape(Rectangle.self).shape, Rectangle())

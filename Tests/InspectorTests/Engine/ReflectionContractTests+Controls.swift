@@ -206,6 +206,7 @@ extension ReflectionContractTests {
         let box = try XCTUnwrap(Mirror(reflecting: _OnDeleteModifier { _ in }).children.first?.value as? _EditingAction<IndexSet>?)
         pin(try XCTUnwrap(box), ["perform"], readBy: "ListEditing.action: the boxed closure")
         pin(_ListStyleModifier(style: .plain), ["style"], readBy: "ModifierKind.listStyle summary")
+        pin(_FormStyleModifier(style: .grouped), ["style"], readBy: "ModifierKind.formStyle summary")
         pin(_ListRowBackgroundModifier(background: Text("a")), ["background"], readBy: "listRowBackground()")
         pin(_ListRowInsetsModifier(insets: nil), ["insets"], readBy: "listRowInsets()")
         pin(
