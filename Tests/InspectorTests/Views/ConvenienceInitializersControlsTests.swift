@@ -179,4 +179,30 @@ final class ConvenienceInitializersControlsTests: XCTestCase {
         XCTAssertEqual(try string.labelView().text().string(), "Verbatim")
         XCTAssertEqual(try string.input(), "7")
     }
+
+    func testTextFieldOverAFormatterWithTheOlderActions() throws {
+        let value = Binding<Int>(wrappedValue: 3)
+        let log = Binding(wrappedValue: [String]())
+        let formatter = NumberFormatter()
+        let key = try TextField(
+            "Count", value: value, formatter: formatter, onEditingChanged: { log.wrappedValue.append("editing \($0)") },
+            onCommit: { log.wrappedValue.append("commit") }
+        ).inspect().textField()
+        XCTAssertEqual(try key.input(), "3")
+        XCTAssertEqual(try key.labelView().text().string(), "Count")
+        XCTAssertEqual(try key.formatStyleName(), "NumberFormatter")
+        try key.setInput("12")
+        XCTAssertEqual(value.wrappedValue, 12)
+        try key.callOnEditingChanged()
+        try key.callOnCommit()
+        XCTAssertEqual(log.wrappedValue, ["editing false", "commit"])
+        let title = "Verbatim"
+        let string = try TextField(title, value: value, formatter: formatter, onCommit: { log.wrappedValue.append("s") })
+            .inspect().textField()
+        XCTAssertEqual(try string.labelView().text().string(), "Verbatim")
+        try string.callOnCommit()
+        XCTAssertEqual(log.wrappedValue.last, "s")
+        XCTAssertThrowsError(try TextField("Plain", value: value, formatter: formatter).inspect().textField().callOnCommit())
+        XCTAssertThrowsError(try TextField(title, value: value, formatter: formatter).inspect().textField().callOnCommit())
+    }
 }
