@@ -162,6 +162,22 @@ extension Tab where Value == Never {
     }
 }
 
+extension Tab where Label == ViewTree.Label<Text, Image> {
+    /// A tab selected by `value`, whose label is the one of its role: for `.search`, "Search"
+    /// with the `magnifyingglass` symbol, as SwiftUI shows it.
+    public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
+        self.init(value: value, role: role, content: content(), label: role.label)
+    }
+}
+
+extension Tab where Value == Never, Label == ViewTree.Label<Text, Image> {
+    /// A tab without a value, whose label is the one of its role (for `.search`, "Search"
+    /// with the `magnifyingglass` symbol).
+    public init(role: TabRole, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, role: role, content: content(), label: role.label)
+    }
+}
+
 /// What a tab is for, which can change how and where it is shown.
 public struct TabRole: Hashable, Sendable, CustomStringConvertible {
     let name: String
@@ -171,6 +187,12 @@ public struct TabRole: Hashable, Sendable, CustomStringConvertible {
 
     /// The role as written in source: `.search`.
     public var description: String { "." + name }
+
+    /// The label SwiftUI gives a tab of this role made without one: for `.search` (the only
+    /// role), "Search" beside the `magnifyingglass` symbol.
+    var label: ViewTree.Label<Text, Image> {
+        ViewTree.Label(title: { Text(verbatim: "Search") }, icon: { Image(systemName: "magnifyingglass") })
+    }
 }
 
 extension Tab: RuntimeContainer {

@@ -205,4 +205,23 @@ final class ConvenienceInitializersControlsTests: XCTestCase {
         XCTAssertThrowsError(try TextField("Plain", value: value, formatter: formatter).inspect().textField().callOnCommit())
         XCTAssertThrowsError(try TextField(title, value: value, formatter: formatter).inspect().textField().callOnCommit())
     }
+
+    func testTabsWithTheLabelOfTheirRole() throws {
+        let selection = Binding(wrappedValue: 1)
+        let sut = TabView(selection: selection) {
+            Tab("Home", systemImage: "house", value: 1) { Text("Home screen") }
+            Tab(value: 2, role: .search) { Text("Search screen") }
+        }
+        let search = try sut.inspect().tabView().tab(1)
+        XCTAssertEqual(try search.role(), .search)
+        XCTAssertEqual(try search.value(), 2)
+        XCTAssertEqual(try search.labelView().label().title().text().string(), "Search")
+        XCTAssertEqual(try search.labelView().label().icon().image().actualImage().name(), "magnifyingglass")
+        try sut.inspect().tabView().select(value: 2)
+        XCTAssertEqual(selection.wrappedValue, 2)
+        let unvalued = try TabView { Tab(role: .search) { Text("Find") } }.inspect().tabView().tab(0)
+        XCTAssertNil(try unvalued.value())
+        XCTAssertEqual(try unvalued.labelView().label().title().text().string(), "Search")
+        XCTAssertEqual(try unvalued.text().string(), "Find")
+    }
 }
