@@ -71,6 +71,22 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         self.init(singleSelection: selection, multipleSelection: nil, content: ForEach(data, id: id, content: rowContent))
     }
 
+    /// A list with a row for each number of a constant range, where several rows can be
+    /// selected.
+    public init<RowContent>(
+        _ data: Range<Int>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
+        self.init(singleSelection: nil, multipleSelection: selection, content: ForEach(data, content: rowContent))
+    }
+
+    /// A list with a row for each number of a constant range, where one row at a time can be
+    /// selected.
+    public init<RowContent>(
+        _ data: Range<Int>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
+        self.init(singleSelection: selection, multipleSelection: nil, content: ForEach(data, content: rowContent))
+    }
+
     /// Primitive view: `List` has no body.
     public var body: Never { primitiveBody(of: Self.self) }
 }

@@ -110,6 +110,56 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     }
 }
 
+extension Slider {
+    /// A slider with labels for the ends of its range given as views and its label last
+    /// (SwiftUI's older form, deprecated there for
+    /// `init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged, label: label(),
+            minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+    }
+
+    /// A slider in steps of `step`, with labels for the ends of its range given as views and
+    /// its label last (SwiftUI's older form, deprecated there).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+        maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged, label: label(),
+            minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// A slider with its label last (SwiftUI's older order, deprecated there for
+    /// `init(value:in:label:onEditingChanged:)`).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
+    }
+
+    /// A slider in steps of `step`, with its label last (SwiftUI's older order, deprecated
+    /// there for `init(value:in:step:label:onEditingChanged:)`).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+}
+
 extension Slider: RuntimeContainer {
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] {
         [

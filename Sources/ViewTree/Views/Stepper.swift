@@ -191,6 +191,38 @@ extension Stepper where Label == Text {
     }
 }
 
+extension Stepper {
+    /// A stepper that runs `onIncrement` and `onDecrement`, with its label last (SwiftUI's
+    /// older order, deprecated there for `init(label:onIncrement:onDecrement:onEditingChanged:)`).
+    @_disfavoredOverload
+    public init(
+        onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper that steps `value` by `step`, without bounds, with its label last (SwiftUI's
+    /// older order, deprecated there for `init(value:step:label:onEditingChanged:)`).
+    @_disfavoredOverload
+    public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper that steps `value` by `step` within `bounds`, with its label last (SwiftUI's
+    /// older order, deprecated there for `init(value:in:step:label:onEditingChanged:)`).
+    @_disfavoredOverload
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+}
+
 extension Stepper: RuntimeContainer {
     var runtimeChildren: [(content: Any, steps: [ViewIdentity.Step])] { [(label, [ViewPart.label.step])] }
 }

@@ -99,10 +99,82 @@ extension Tab where Value == Never, Label == ViewTree.Label<Text, Image> {
     }
 }
 
+extension Tab where Label == ViewTree.Label<Text, Image> {
+    /// A tab selected by `value`, titled with a text looked up as a localization key and an
+    /// image of the app's assets.
+    public init(
+        _ titleKey: LocalizedStringKey, image: ImageResource, value: Value, role: TabRole? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(value: value, role: role, content: content(), label: Self.label(Text(titleKey), image))
+    }
+
+    /// A tab selected by `value`, titled with a text and an image of the app's assets.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, image: ImageResource, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
+    ) {
+        self.init(value: value, role: role, content: content(), label: Self.label(Text(title), image))
+    }
+
+    /// The label of the `image: ImageResource` forms: the title beside the image.
+    fileprivate static func label(_ title: Text, _ image: ImageResource) -> ViewTree.Label<Text, Image> {
+        ViewTree.Label(title: { title }, icon: { Image(image) })
+    }
+}
+
+extension Tab where Value == Never, Label == ViewTree.Label<Text, Image> {
+    /// A tab without a value, titled with a text looked up as a localization key and an image
+    /// of the app's assets.
+    public init(
+        _ titleKey: LocalizedStringKey, image: ImageResource, role: TabRole? = nil, @ViewBuilder content: () -> Content
+    ) {
+        self.init(value: nil, role: role, content: content(), label: Self.label(Text(titleKey), image))
+    }
+
+    /// A tab without a value, titled with a text and an image of the app's assets.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, image: ImageResource, role: TabRole? = nil, @ViewBuilder content: () -> Content
+    ) {
+        self.init(value: nil, role: role, content: content(), label: Self.label(Text(title), image))
+    }
+}
+
+extension Tab where Label == EmptyView {
+    /// A tab selected by `value`, with an empty label.
+    public init(value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, role: nil, content: content(), label: EmptyView())
+    }
+}
+
+extension Tab where Value == Never, Label == EmptyView {
+    /// A tab without a value, with an empty label.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(value: nil, role: nil, content: content(), label: EmptyView())
+    }
+}
+
 extension Tab where Value == Never {
     /// A tab without a value, with a label built with a view builder.
     public init(role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.init(value: nil, role: role, content: content(), label: label())
+    }
+}
+
+extension Tab where Label == ViewTree.Label<Text, Image> {
+    /// A tab selected by `value`, whose label is the one of its role: for `.search`, "Search"
+    /// with the `magnifyingglass` symbol, as SwiftUI shows it.
+    public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
+        self.init(value: value, role: role, content: content(), label: role.label)
+    }
+}
+
+extension Tab where Value == Never, Label == ViewTree.Label<Text, Image> {
+    /// A tab without a value, whose label is the one of its role (for `.search`, "Search"
+    /// with the `magnifyingglass` symbol).
+    public init(role: TabRole, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, role: role, content: content(), label: role.label)
     }
 }
 
@@ -115,6 +187,12 @@ public struct TabRole: Hashable, Sendable, CustomStringConvertible {
 
     /// The role as written in source: `.search`.
     public var description: String { "." + name }
+
+    /// The label SwiftUI gives a tab of this role made without one: for `.search` (the only
+    /// role), "Search" beside the `magnifyingglass` symbol.
+    var label: ViewTree.Label<Text, Image> {
+        ViewTree.Label(title: { Text(verbatim: "Search") }, icon: { Image(systemName: "magnifyingglass") })
+    }
 }
 
 extension Tab: RuntimeContainer {

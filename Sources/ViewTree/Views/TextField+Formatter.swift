@@ -12,20 +12,36 @@ extension TextField {
     /// formatters' `getObjectValue(_:for:errorDescription:)`, which Linux lacks) and written to
     /// the value when it gives a `V` (text it cannot read leaves the value as it is).
     public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        let text = Binding<String>(
-            get: { formatter.string(for: value.wrappedValue) ?? "" },
-            set: { newText in
-                if case .success(let parsed) = FormatterParsing.parse(newText, with: formatter, as: V.self) {
-                    value.wrappedValue = parsed
-                }
-            })
-        let input = FormattedInput(
-            styleName: String(describing: type(of: formatter)),
-            parseError: { newText in
-                if case .failure(let error) = FormatterParsing.parse(newText, with: formatter, as: V.self) { return error }
-                return nil
-            })
+        let (text, input) = FormatterParsing.input(value, formatter)
         self.init(text: text, format: input, prompt: prompt, label: label())
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field titled with a localized string key, editing `value` through `formatter`, with
+    /// SwiftUI's older actions (deprecated there): `onEditingChanged` when editing starts and
+    /// ends, `onCommit` on return (`callOnEditingChanged()`, `callOnCommit()` in tests).
+    public init<V>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+    ) {
+        let (text, input) = FormatterParsing.input(value, formatter)
+        self.init(
+            text: text, format: input, prompt: nil, label: Text(titleKey),
+            onEditingChanged: EditingChangedAction(onEditingChanged), onCommit: onCommit)
+    }
+
+    /// A field titled with a string, editing `value` through `formatter`, with SwiftUI's older
+    /// `onEditingChanged:` and `onCommit:` actions.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(
+        _ title: S, value: Binding<V>, formatter: Formatter,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+    ) {
+        let (text, input) = FormatterParsing.input(value, formatter)
+        self.init(
+            text: text, format: input, prompt: nil, label: Text(title),
+            onEditingChanged: EditingChangedAction(onEditingChanged), onCommit: onCommit)
     }
 }
 
@@ -56,6 +72,26 @@ extension TextField where Label == Text {
 
 /// Reading a field's text back with a `Formatter`.
 enum FormatterParsing {
+    /// The text of a field editing `value` through `formatter`, and what tells whether typed
+    /// text reads back: the text is `formatter.string(for:)` of the value; text typed into the
+    /// field is written to the value when the formatter reads it back as a `V`.
+    static func input<V>(_ value: Binding<V>, _ formatter: Formatter) -> (Binding<String>, FormattedInput) {
+        let text = Binding<String>(
+            get: { formatter.string(for: value.wrappedValue) ?? "" },
+            set: { newText in
+                if case .success(let parsed) = parse(newText, with: formatter, as: V.self) {
+                    value.wrappedValue = parsed
+                }
+            })
+        let input = FormattedInput(
+            styleName: String(describing: type(of: formatter)),
+            parseError: { newText in
+                if case .failure(let error) = parse(newText, with: formatter, as: V.self) { return error }
+                return nil
+            })
+        return (text, input)
+    }
+
     static func parse<V>(_ text: String, with formatter: Formatter, as type: V.Type) -> Result<V, FormatterParseError> {
         let object: Any
         switch read(text, with: formatter) {

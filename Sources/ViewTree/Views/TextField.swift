@@ -37,15 +37,19 @@ public struct TextField<Label: View>: View {
         self.onCommit = nil
     }
 
-    /// A field editing `text`, formatted and parsed with `format` when made with `value:format:`.
-    init(text: Binding<String>, format: FormattedInput, prompt: Text?, label: Label) {
+    /// A field editing `text`, formatted and parsed with `format` when made with `value:format:`
+    /// (or `value:formatter:`); with SwiftUI's older actions when given them.
+    init(
+        text: Binding<String>, format: FormattedInput, prompt: Text?, label: Label,
+        onEditingChanged: EditingChangedAction? = nil, onCommit: (() -> Void)? = nil
+    ) {
         self.text = text
         self.prompt = prompt
         self.axis = .horizontal
         self.label = label
         self.format = format
-        self.onEditingChanged = nil
-        self.onCommit = nil
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
     }
 
     /// A field with SwiftUI's older actions: `onEditingChanged` when editing starts (true) and
