@@ -11,15 +11,7 @@ extension InspectableView {
     /// Throws when the view has no padding, or when a padding uses the system default length
     /// (`.padding()` without a length), which has no fixed value; `hasPadding(_:)` checks those.
     public func padding() throws -> EdgeInsets {
-        try reading("padding()") { node in
-            let paddings = try PaddingReading.paddings(of: node)
-            guard !paddings.isEmpty else { throw node.missing("padding") }
-            var total = EdgeInsets()
-            for edge in Edge.allCases {
-                total[edge] = try PaddingReading.length(on: edge, in: paddings, of: node) ?? 0
-            }
-            return total
-        }
+        try reading("padding()") { try PaddingReading.total(of: $0, kind: .padding, call: "padding") }
     }
 
     /// The padding on `edges`, summed over the view's `padding` modifiers:
@@ -28,36 +20,15 @@ extension InspectableView {
     /// Throws when some of the edges have no padding, when the edges have different padding,
     /// or when a padding uses the system default length.
     public func padding(_ edges: Edge.Set) throws -> CGFloat {
-        try reading("padding(\(PaddingReading.describe(edges)))") { node in
-            let paddings = try PaddingReading.paddings(of: node)
-            var lengths: [(edge: Edge, length: CGFloat)] = []
-            for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
-                guard let length = try PaddingReading.length(on: edge, in: paddings, of: node) else {
-                    throw InspectionError.Reason.modifierNotFound(
-                        view: node.kindName, modifier: "padding on .\(edge)",
-                        detail: PaddingReading.summary(paddings) ?? node.modifiersDescription)
-                }
-                lengths.append((edge, length))
-            }
-            guard let first = lengths.first else {
-                throw InspectionError.Reason.invalidArgument(argument: "edges", reason: "is empty: name at least one edge")
-            }
-            if lengths.contains(where: { $0.length != first.length }) {
-                let described = lengths.map { ".\($0.edge) \($0.length)" }.joined(separator: ", ")
-                throw InspectionError.Reason.ambiguousAttribute(
-                    attribute: "padding", detail: "the edges (\(described))", suggestion: "read one edge at a time")
-            }
-            return first.length
+        try reading("padding(\(PaddingReading.describe(edges)))") {
+            try PaddingReading.length(on: edges, of: $0, kind: .padding, call: "padding")
         }
     }
 
     /// Whether every edge of `edges` is padded, including by the system default length.
     public func hasPadding(_ edges: Edge.Set = .all) throws -> Bool {
-        try reading("hasPadding(\(PaddingReading.describe(edges)))") { node in
-            let paddings = try PaddingReading.paddings(of: node)
-            return Edge.allCases.allSatisfy { edge in
-                !edges.contains(Edge.Set(edge)) || paddings.contains { $0.edges.contains(Edge.Set(edge)) }
-            }
+        try reading("hasPadding(\(PaddingReading.describe(edges)))") {
+            try PaddingReading.covers(edges, of: $0, kind: .padding)
         }
     }
 }
@@ -68,34 +39,90 @@ enum PaddingReading {
         let insets: EdgeInsets?
     }
 
-    static func paddings(of node: InspectionNode) throws -> [Padding] {
-        try node.ownModifiers(.padding).map { _, modifier in
+    /// The paddings of `kind` (`padding`, `safeAreaPadding`) on `node`, innermost first.
+    static func paddings(of node: InspectionNode, kind: ModifierKind) throws -> [Padding] {
+        try node.ownModifiers(kind).map { _, modifier in
             Padding(
                 edges: try Reflection.field("edges", of: modifier, as: Edge.Set.self),
                 insets: try Reflection.field("insets", of: modifier, as: EdgeInsets?.self))
         }
     }
 
+    /// The total padding of `kind` on every edge; throws without one.
+    static func total(of node: InspectionNode, kind: ModifierKind, call: String) throws -> EdgeInsets {
+        let paddings = try paddings(of: node, kind: kind)
+        guard !paddings.isEmpty else { throw node.missing(call) }
+        var total = EdgeInsets()
+        for edge in Edge.allCases {
+            total[edge] = try length(on: edge, in: paddings, of: node, call: call) ?? 0
+        }
+        return total
+    }
+
+    /// The padding of `kind` on `edges`, the same on each; throws when an edge has none or
+    /// the edges differ.
+    static func length(on edges: Edge.Set, of node: InspectionNode, kind: ModifierKind, call: String) throws -> CGFloat {
+        let paddings = try paddings(of: node, kind: kind)
+        var lengths: [(edge: Edge, length: CGFloat)] = []
+        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
+            guard let length = try length(on: edge, in: paddings, of: node, call: call) else {
+                throw InspectionError.Reason.modifierNotFound(
+                    view: node.kindName, modifier: "\(call) on .\(edge)",
+                    detail: summary(paddings, call: call) ?? node.modifiersDescription)
+            }
+            lengths.append((edge, length))
+        }
+        guard let first = lengths.first else {
+            throw InspectionError.Reason.invalidArgument(argument: "edges", reason: "is empty: name at least one edge")
+        }
+        if lengths.contains(where: { $0.length != first.length }) {
+            let described = lengths.map { ".\($0.edge) \($0.length)" }.joined(separator: ", ")
+            throw InspectionError.Reason.ambiguousAttribute(
+                attribute: call, detail: "the edges (\(described))", suggestion: "read one edge at a time")
+        }
+        return first.length
+    }
+
+    /// Whether paddings of `kind` cover every edge of `edges`, the system default length included.
+    static func covers(_ edges: Edge.Set, of node: InspectionNode, kind: ModifierKind) throws -> Bool {
+        let paddings = try paddings(of: node, kind: kind)
+        return Edge.allCases.allSatisfy { edge in
+            !edges.contains(Edge.Set(edge)) || paddings.contains { $0.edges.contains(Edge.Set(edge)) }
+        }
+    }
+
     /// The total padding on `edge`; nil when no padding covers it.
-    static func length(on edge: Edge, in paddings: [Padding], of node: InspectionNode) throws -> CGFloat? {
+    static func length(on edge: Edge, in paddings: [Padding], of node: InspectionNode, call: String) throws -> CGFloat? {
         let covering = paddings.filter { $0.edges.contains(Edge.Set(edge)) }
         guard !covering.isEmpty else { return nil }
         var total: CGFloat = 0
         for padding in covering {
             guard let insets = padding.insets else {
+                let check = "has" + call.prefix(1).uppercased() + call.dropFirst()
                 throw InspectionError.Reason.attributeUnavailable(
-                    attribute: "padding", view: node.kindName,
-                    reason: "it is the system default length (.padding without a length), which has no fixed value;"
-                        + " check it with hasPadding(_:)")
+                    attribute: call, view: node.kindName,
+                    reason: "it is the system default length (.\(call) without a length), which has no fixed value;"
+                        + " check it with \(check)(_:)")
             }
             total += insets[edge]
         }
         return total
     }
 
-    static func summary(_ paddings: [Padding]) -> String? {
+    static func summary(_ paddings: [Padding], call: String) -> String? {
         guard !paddings.isEmpty else { return nil }
-        return "it is padded on " + paddings.map { describe($0.edges) }.joined(separator: " and ")
+        let padded = call == "padding" ? "it is padded on " : "it has \(call) on "
+        return padded + paddings.map { describe($0.edges) }.joined(separator: " and ")
+    }
+
+    /// A padding modifier as written in source: `.padding()`, `.padding(.top, 4.0)`.
+    static func call(_ name: String, of modifier: Any) -> String {
+        let edges = (Reflection.field("edges", of: modifier) as? Edge.Set).map(describe) ?? ".all"
+        guard let insets = Reflection.field("insets", of: modifier) as? EdgeInsets else {
+            return edges == ".all" ? ".\(name)()" : ".\(name)(\(edges))"
+        }
+        let length = Edge.allCases.lazy.map { insets[$0] }.first { $0 != 0 } ?? 0
+        return edges == ".all" ? ".\(name)(\(length))" : ".\(name)(\(edges), \(length))"
     }
 
     /// An edge set as written in source: `.top`, `.horizontal`, `[.top, .leading]`.
@@ -111,16 +138,7 @@ enum PaddingReading {
 
 extension ModifierKind {
     /// `.padding(_:_:)`.
-    static let padding = ModifierKind(
-        name: ".padding",
-        summary: { modifier in
-            let edges = (Reflection.field("edges", of: modifier) as? Edge.Set).map(PaddingReading.describe) ?? ".all"
-            guard let insets = Reflection.field("insets", of: modifier) as? EdgeInsets else {
-                return edges == ".all" ? ".padding()" : ".padding(\(edges))"
-            }
-            let length = Edge.allCases.lazy.map { insets[$0] }.first { $0 != 0 } ?? 0
-            return edges == ".all" ? ".padding(\(length))" : ".padding(\(edges), \(length))"
-        })
+    static let padding = ModifierKind(name: ".padding", summary: { PaddingReading.call("padding", of: $0) })
 }
 
 extension _PaddingLayout: InspectableModifier {

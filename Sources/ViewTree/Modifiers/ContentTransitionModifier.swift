@@ -17,6 +17,14 @@ public struct ContentTransition: Hashable, Sendable, CustomStringConvertible {
     /// Symbol images change with their symbol effect.
     public static let symbolEffect = ContentTransition(".symbolEffect")
 
+    /// Symbol images change with `effect`, played with `options`:
+    /// `.contentTransition(.symbolEffect(.replace.downUp))`.
+    public static func symbolEffect<T: ContentTransitionSymbolEffect>(
+        _ effect: T, options: SymbolEffectOptions = .default
+    ) -> ContentTransition {
+        ContentTransition(options == .default ? ".symbolEffect(\(effect))" : ".symbolEffect(\(effect), options: \(options))")
+    }
+
     /// Numbers' digits roll, up or (`countsDown`) down.
     public static func numericText(countsDown: Bool = false) -> ContentTransition {
         ContentTransition(countsDown ? ".numericText(countsDown: true)" : ".numericText()")

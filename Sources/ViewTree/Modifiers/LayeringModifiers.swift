@@ -81,6 +81,21 @@ extension View {
         modifier(_BackgroundStyleModifier(style: BackgroundStyle(), ignoresSafeAreaEdges: edges))
     }
 
+    /// Places `shape`, filled with `style`, behind this view: the background is the filled
+    /// shape (`shape.fill(style, style: fillStyle)`), read as any background's views
+    /// (`background().shape()`).
+    public consuming func background<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    ) -> some View {
+        modifier(_BackgroundModifier(background: shape.fill(style, style: fillStyle)))
+    }
+
+    /// Places `shape`, filled with the background style of the environment (`.background`),
+    /// behind this view.
+    public consuming func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(_BackgroundModifier(background: shape.fill(BackgroundStyle(), style: fillStyle)))
+    }
+
     /// Places the views `content` builds in front of this view.
     public consuming func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_OverlayModifier(overlay: content(), alignment: alignment))
@@ -95,5 +110,13 @@ extension View {
     /// Covers this view with `style`.
     public consuming func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(_OverlayStyleModifier(style: style, ignoresSafeAreaEdges: edges))
+    }
+
+    /// Places `shape`, filled with `style`, in front of this view: the overlay is the filled
+    /// shape, read as any overlay's views (`overlay().shape()`).
+    public consuming func overlay<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    ) -> some View {
+        modifier(_OverlayModifier(overlay: shape.fill(style, style: fillStyle)))
     }
 }

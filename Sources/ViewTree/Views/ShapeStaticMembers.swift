@@ -6,6 +6,9 @@ import Foundation
 extension Shape where Self == Capsule {
     /// A capsule.
     public static var capsule: Capsule { Capsule() }
+
+    /// A capsule whose ends are drawn in `style`.
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
 extension Shape where Self == Circle {
@@ -24,9 +27,30 @@ extension Shape where Self == Rectangle {
 }
 
 extension Shape where Self == RoundedRectangle {
-    /// A rectangle with corners of `cornerRadius`.
-    public static func rect(cornerRadius: CGFloat) -> RoundedRectangle { RoundedRectangle(cornerRadius: cornerRadius) }
+    /// A rectangle with corners of `cornerRadius`, drawn in `style`.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
 
-    /// A rectangle with corners of `cornerSize`.
-    public static func rect(cornerSize: CGSize) -> RoundedRectangle { RoundedRectangle(cornerSize: cornerSize) }
+    /// A rectangle with corners of `cornerSize`, drawn in `style`.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle with the corners `cornerRadii`, drawn in `style`.
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+
+    /// A rectangle with a radius for each corner (`0`, a square corner, unless given).
+    public static func rect(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(
+            topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+            bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
 }

@@ -235,34 +235,48 @@ public struct Circle: InsettableShape, Hashable, Sendable {
 }
 
 /// A rectangle with rounded corners.
+///
+/// ```swift
+/// RoundedRectangle(cornerRadius: 12, style: .circular)
+/// ```
 public struct RoundedRectangle: InsettableShape, Hashable, Sendable {
     /// The size of the corners.
     public var cornerSize: CGSize
+    /// The shape of the corners: `.continuous` unless given.
+    public var style: RoundedCornerStyle
 
-    /// A rounded rectangle with circular corners of `cornerRadius`.
-    public init(cornerRadius: CGFloat) {
+    /// A rounded rectangle with corners of `cornerRadius`, drawn in `style`.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
     }
 
-    /// A rounded rectangle with elliptical corners of `cornerSize`.
-    public init(cornerSize: CGSize) {
+    /// A rounded rectangle with elliptical corners of `cornerSize`, drawn in `style`.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
+        self.style = style
     }
 
     /// The rounded rectangle filling `rect`.
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     /// This rounded rectangle inset by `amount`.
     public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> { _InsetShape(base: self, amount: amount) }
 }
 
 /// A rectangle whose short sides are half circles.
 public struct Capsule: InsettableShape, Hashable, Sendable {
-    /// Creates a capsule.
-    public init() {}
+    /// The shape of the corners: `.continuous` unless given.
+    public var style: RoundedCornerStyle
+
+    /// Creates a capsule whose ends are drawn in `style`.
+    public init(style: RoundedCornerStyle = .continuous) {
+        self.style = style
+    }
+
     /// The capsule filling `rect`.
     public func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2
-        return Path(roundedRect: rect, cornerSize: CGSize(width: radius, height: radius))
+        return Path(roundedRect: rect, cornerSize: CGSize(width: radius, height: radius), style: style)
     }
     /// This capsule inset by `amount`.
     public func inset(by amount: CGFloat) -> _InsetShape<Capsule> { _InsetShape(base: self, amount: amount) }

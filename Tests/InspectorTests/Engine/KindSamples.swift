@@ -63,6 +63,7 @@ enum KindSamples {
             StyleBody(style: 0, configuration: 0, reset: StyleReset("a") { _ in }) { _, _ in Text("a") },
             GlassEffectContainer { Text("a") }, MeshGradient(width: 1, height: 1, points: [[0, 0]], colors: [.red]),
             PlaceholderContentView<Int>(content: Text("a")), DefaultGlassEffectShape(),
+            PhaseAnimator([1, 2]) { _ in Text("a") },
         ]
     }
 
@@ -155,6 +156,9 @@ enum KindSamples {
             view.fileImporter(isPresented: .constant(false), allowedContentTypes: [.plainText]) { _ in },
             view.fileExporter(isPresented: .constant(false), item: "a") { _ in },
             view.fileMover(isPresented: .constant(false), file: nil) { _ in },
+            view.safeAreaPadding(1), view.geometryGroup(), view.containerShape(Capsule()),
+            view.symbolEffect(.bounce, value: 1), view.visualEffect { content, _ in content.opacity(1) },
+            view.scrollTransition { content, _ in content.opacity(1) },
         ]
         return modified.flatMap { Expansion.expand($0, recordingSteps: false).flatMap(\.modifiers) }
     }

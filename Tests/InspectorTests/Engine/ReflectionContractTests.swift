@@ -157,6 +157,23 @@ final class ReflectionContractTests: XCTestCase {
     func testLayoutModifiers() throws {
         pin(_PaddingLayout(edges: .top, insets: nil), ["edges", "insets"], readBy: "padding(), ModifierDescription")
         pin(
+            _SafeAreaPaddingModifier(edges: .top, insets: nil), ["edges", "insets"],
+            readBy: "safeAreaPadding(), hasSafeAreaPadding(_:), ModifierDescription")
+        pin(_ContainerShapeModifier(shape: Capsule()), ["shape"], readBy: "containerShape(), ModifierDescription")
+        pin(
+            _SymbolEffectModifier(effect: .bounce, options: .default, value: 1, isActive: true),
+            ["effect", "options", "value", "isActive"], readBy: "symbolEffect(), ModifierDescription")
+        pin(
+            _VisualEffectModifier { content, _ in content.opacity(1) }, ["effect"],
+            readBy: "visualEffect(size:) (through the package effect(in:))")
+        pin(
+            _ScrollTransitionModifier(topLeading: .identity, bottomTrailing: .animated, axis: nil) { content, _ in content },
+            ["topLeading", "bottomTrailing", "axis", "transition"],
+            readBy: "scrollTransition(), ModifierDescription (the transition through the package effect(in:))")
+        pin(
+            PhaseAnimator([1]) { _ in Text("a") }, ["phases", "trigger", "content", "animation"],
+            readBy: "phaseAnimator().phases() (the phases; content and animation through package methods)")
+        pin(
             modifier(of: Text("a").frame(width: 1, height: 2)), ["width", "height", "alignment"],
             readBy: "fixedFrame(), ModifierDescription")
         pin(
