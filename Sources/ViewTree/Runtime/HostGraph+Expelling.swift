@@ -28,7 +28,7 @@ extension HostGraph {
     /// `expel()`, then waits until the tasks it cancelled have ended, so that nothing they
     /// captured is retained when this returns: for `async` callers on any thread (Swift
     /// Testing's `.expelsHostedViews`).
-    package func expelAndWait(timeout: Duration = HostGraph.cancelledTasksWait) async {
+    package func expelAndWait(timeout: Duration = HostGraph.cancelledTasksAwait) async {
         guard let dropped = markExpelled() else { return }
         let work = UncheckedSendable((graph: self, dropped: dropped))
         await MainActor.run { work.value.graph.tearDownHierarchy(running: work.value.dropped) }
@@ -61,6 +61,11 @@ extension HostGraph {
     /// and a task that ignores it is given up on (what it captured is then released when it
     /// returns). A task that sees its cancellation ends within a millisecond or so.
     package static let cancelledTasksWait: Duration = .milliseconds(100)
+
+    /// How long an `async` expel awaits the tasks it cancelled: longer than the blocking wait,
+    /// as it does not hold the thread, and the tasks resume on the main actor, which tests
+    /// running in parallel may keep busy for a while (a long synchronous walk).
+    package static let cancelledTasksAwait: Duration = .seconds(1)
 
     /// Whether tasks the hierarchy started have not ended yet (cancelled ones included).
     var hasRunningTasks: Bool {
