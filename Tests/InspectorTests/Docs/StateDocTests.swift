@@ -213,6 +213,23 @@ final class StateDocTests: XCTestCase {
     }
 }
 
+// Docs/State.md, "Timers and notifications".
+private struct Stopwatch: View {
+    let ticks = Timer.publish(every: 0.01, on: .main, in: .common).autoconnect()
+    @State var elapsed = 0
+    var body: some View {
+        Text("\(elapsed)").onReceive(ticks) { _ in elapsed += 1 }
+    }
+}
+
+final class StateTimerDocTests: XCTestCase {
+    @MainActor func testATimerTicksWhileTheHandleWaits() async throws {
+        let hosted = ViewHosting.host(view: Stopwatch())
+        defer { hosted.expel() }
+        try await hosted.waitUntil { (Int(try $0.text().string()) ?? 0) >= 3 }
+    }
+}
+
 @Suite("Docs: State, async forms", .serialized)
 struct StateDocAsyncTests {
     @Test @MainActor func waitingForAsynchronousUpdates() async throws {
