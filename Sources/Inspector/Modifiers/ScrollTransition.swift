@@ -18,8 +18,9 @@ extension InspectableView {
 
     /// The view with what its `scrollTransition` makes of `phase` applied, as the modifiers of
     /// the same names, to be read as any view's: `try photo.scrollTransition(phase:
-    /// .topLeading).opacity()`. It is built for the test, outside the searched hierarchy,
-    /// where the view is shown (`.identity`).
+    /// .topLeading).opacity()`. At an edge configured `.identity` the view never leaves
+    /// `.identity`, so that phase is applied instead. It is built for the test, outside the
+    /// searched hierarchy, from the view without its modifiers: read those on the view itself.
     public func scrollTransition(
         phase: ScrollTransitionPhase, index: Int = 0
     ) throws -> InspectableView<ViewType.ClassifiedView> {
@@ -28,7 +29,13 @@ extension InspectableView {
             guard let transition = try ScrollTransitionReading.modifier(of: node, index: index) as? any ScrollTransitionParts else {
                 throw InspectionError.Reason.typeMismatch(expected: "a scroll transition", found: node.kindName, hint: nil)
             }
-            let view = transition.inspectorApplied(to: node.value as? any ViewTree.View ?? EmptyView(), phase: phase)
+            guard let content = node.value as? any ViewTree.View else {
+                throw InspectionError.Reason.typeMismatch(expected: "a view", found: node.kindName, hint: nil)
+            }
+            let configuration = try Reflection.field(
+                phase == .topLeading ? "topLeading" : "bottomTrailing", of: transition, as: ScrollTransitionConfiguration.self)
+            let shown = phase != .identity && configuration.method == .identity ? ScrollTransitionPhase.identity : phase
+            let view = transition.inspectorApplied(to: content, phase: shown)
             return InspectableView<ViewType.ClassifiedView>(
                 node.attached(view, role: .group, link: .attributeView(call: call), attachment: -50 - 3 * index - Int(phase.value)))
         }

@@ -64,9 +64,8 @@ extension FileDialogReading {
         do {
             return try predicate.evaluate(url)
         } catch {
-            throw InspectionError.Reason.attributeUnavailable(
-                attribute: "whether \(url.lastPathComponent) is enabled", view: "fileDialogURLEnabled",
-                reason: "its predicate threw: \(error)")
+            throw InspectionError.Reason.invalidArgument(
+                argument: url.lastPathComponent, reason: "could not be checked: the fileDialogURLEnabled predicate threw: \(error)")
         }
     }
 

@@ -27,13 +27,13 @@ extension InspectableView where View: MultipleViewContent {
 extension InspectableView where View == ViewType.PhaseAnimator {
     /// The phases the content goes through, in order.
     public func phases() throws -> [Any] {
-        try reading("phases()") { try PhaseAnimatorReading.parts(of: $0).inspectorPhases }
+        try reading("phases()") { try PhaseAnimatorReading.parts(of: $0).inspectorPhases() }
     }
 
     /// The phases the content goes through, in order, as `P`s: `try animator.phases(Bool.self)`.
     public func phases<P>(_ type: P.Type) throws -> [P] {
         try reading("phases(\(TypeName.display(P.self)).self)") { node in
-            let phases = try PhaseAnimatorReading.parts(of: node).inspectorPhases
+            let phases = try PhaseAnimatorReading.parts(of: node).inspectorPhases()
             return try phases.map { phase in
                 guard let typed = phase as? P else {
                     throw InspectionError.Reason.typeMismatch(
@@ -75,14 +75,14 @@ extension InspectableView where View == ViewType.PhaseAnimator {
 
 /// Reads a phase animator with its own generic types.
 protocol PhaseAnimatorParts {
-    var inspectorPhases: [Any] { get }
+    func inspectorPhases() throws -> [Any]
     func inspectorContent(phase: Any) throws -> Any
     func inspectorAnimation(phase: Any) throws -> Animation?
 }
 
 extension ViewTree.PhaseAnimator: PhaseAnimatorParts {
-    var inspectorPhases: [Any] {
-        (try? Reflection.field("phases", of: self, as: [Phase].self)) ?? []
+    func inspectorPhases() throws -> [Any] {
+        try Reflection.field("phases", of: self, as: [Phase].self)
     }
 
     func inspectorContent(phase: Any) throws -> Any {
@@ -125,7 +125,7 @@ extension ViewKind {
             let content = try Evaluation.onMainActor {
                 Evaluation.tracked(observation) {
                     Result { () throws -> Any? in
-                        guard let first = value.value.inspectorPhases.first else { return nil }
+                        guard let first = try value.value.inspectorPhases().first else { return nil }
                         return try value.value.inspectorContent(phase: first)
                     }
                 }

@@ -130,35 +130,20 @@ extension Button where Label == DefaultButtonLabel {
 /// The purpose of a button, which can change how it looks.
 public struct ButtonRole: Equatable, Hashable, Sendable, CustomStringConvertible {
     let name: String
+    /// The title of the label a button made with only this role shows.
+    let defaultTitle: String
+    /// The system symbol of the label a button made with only this role shows.
+    let defaultSymbol: String
 
     /// A button that deletes data or does something that cannot be undone.
-    public static let destructive = ButtonRole(name: "destructive")
+    public static let destructive = ButtonRole(name: "destructive", defaultTitle: "Delete", defaultSymbol: "trash")
     /// A button that cancels an operation.
-    public static let cancel = ButtonRole(name: "cancel")
+    public static let cancel = ButtonRole(name: "cancel", defaultTitle: "Cancel", defaultSymbol: "xmark")
     /// A button that closes the current view without losing the user's progress.
-    public static let close = ButtonRole(name: "close")
+    public static let close = ButtonRole(name: "close", defaultTitle: "Close", defaultSymbol: "xmark")
     /// A button that confirms an operation.
-    public static let confirm = ButtonRole(name: "confirm")
+    public static let confirm = ButtonRole(name: "confirm", defaultTitle: "Done", defaultSymbol: "checkmark")
 
     /// The role as written in source, for example `.destructive`.
     public var description: String { "." + name }
-
-    /// The title of the label a button made with only this role shows.
-    var defaultTitle: String {
-        switch name {
-        case "cancel": "Cancel"
-        case "close": "Close"
-        case "confirm": "Done"
-        default: "Delete"
-        }
-    }
-
-    /// The system symbol of the label a button made with only this role shows.
-    var defaultSymbol: String {
-        switch name {
-        case "confirm": "checkmark"
-        case "destructive": "trash"
-        default: "xmark"
-        }
-    }
 }

@@ -106,7 +106,7 @@ extension Tab where Label == ViewTree.Label<Text, Image> {
         _ titleKey: LocalizedStringKey, image: ImageResource, value: Value, role: TabRole? = nil,
         @ViewBuilder content: () -> Content
     ) {
-        self.init(value: value, role: role, content: content(), label: Self.label(Text(titleKey), image))
+        self.init(value: value, role: role, content: content(), label: ViewTree.Label(titleKey, image: image))
     }
 
     /// A tab selected by `value`, titled with a text and an image of the app's assets.
@@ -114,13 +114,9 @@ extension Tab where Label == ViewTree.Label<Text, Image> {
     public init<S: StringProtocol>(
         _ title: S, image: ImageResource, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
     ) {
-        self.init(value: value, role: role, content: content(), label: Self.label(Text(title), image))
+        self.init(value: value, role: role, content: content(), label: ViewTree.Label(title, image: image))
     }
 
-    /// The label of the `image: ImageResource` forms: the title beside the image.
-    fileprivate static func label(_ title: Text, _ image: ImageResource) -> ViewTree.Label<Text, Image> {
-        ViewTree.Label(title: { title }, icon: { Image(image) })
-    }
 }
 
 extension Tab where Value == Never, Label == ViewTree.Label<Text, Image> {
@@ -129,7 +125,7 @@ extension Tab where Value == Never, Label == ViewTree.Label<Text, Image> {
     public init(
         _ titleKey: LocalizedStringKey, image: ImageResource, role: TabRole? = nil, @ViewBuilder content: () -> Content
     ) {
-        self.init(value: nil, role: role, content: content(), label: Self.label(Text(titleKey), image))
+        self.init(value: nil, role: role, content: content(), label: ViewTree.Label(titleKey, image: image))
     }
 
     /// A tab without a value, titled with a text and an image of the app's assets.
@@ -137,7 +133,7 @@ extension Tab where Value == Never, Label == ViewTree.Label<Text, Image> {
     public init<S: StringProtocol>(
         _ title: S, image: ImageResource, role: TabRole? = nil, @ViewBuilder content: () -> Content
     ) {
-        self.init(value: nil, role: role, content: content(), label: Self.label(Text(title), image))
+        self.init(value: nil, role: role, content: content(), label: ViewTree.Label(title, image: image))
     }
 }
 
@@ -164,19 +160,22 @@ extension Tab where Value == Never {
 
 extension Tab where Label == ViewTree.Label<Text, Image> {
     /// A tab selected by `value`, whose label is the one of its role: for `.search`, "Search"
-    /// with the `magnifyingglass` symbol, as SwiftUI shows it.
-    public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
-        self.init(value: value, role: role, content: content(), label: role.label)
+    /// with the `magnifyingglass` symbol, as SwiftUI shows it; without a role, an empty label.
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(value: value, role: role, content: content(), label: TabRole.label(of: role))
     }
 }
 
 extension Tab where Value == Never, Label == ViewTree.Label<Text, Image> {
     /// A tab without a value, whose label is the one of its role (for `.search`, "Search"
-    /// with the `magnifyingglass` symbol).
-    public init(role: TabRole, @ViewBuilder content: () -> Content) {
-        self.init(value: nil, role: role, content: content(), label: role.label)
+    /// with the `magnifyingglass` symbol); without a role, an empty label.
+    public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, role: role, content: content(), label: TabRole.label(of: role))
     }
 }
+
+/// The label of a tab made without one (`Tab(value:role:content:)`): a title beside a symbol.
+public typealias DefaultTabLabel = ViewTree.Label<Text, Image>
 
 /// What a tab is for, which can change how and where it is shown.
 public struct TabRole: Hashable, Sendable, CustomStringConvertible {
@@ -190,6 +189,11 @@ public struct TabRole: Hashable, Sendable, CustomStringConvertible {
 
     /// The label SwiftUI gives a tab of this role made without one: for `.search` (the only
     /// role), "Search" beside the `magnifyingglass` symbol.
+    /// The label of a tab made with only `role`: the role's, or, without one, an empty label.
+    static func label(of role: TabRole?) -> DefaultTabLabel {
+        role?.label ?? ViewTree.Label(title: { Text(verbatim: "") }, icon: { Image(systemName: "") })
+    }
+
     var label: ViewTree.Label<Text, Image> {
         ViewTree.Label(title: { Text(verbatim: "Search") }, icon: { Image(systemName: "magnifyingglass") })
     }

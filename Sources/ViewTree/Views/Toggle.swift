@@ -165,13 +165,13 @@ extension Toggle where Label == ViewTree.Label<Text, Image> {
     /// A toggle titled with a localized string key, with an image of the app's assets: its
     /// label is a `Label`.
     public init(_ titleKey: LocalizedStringKey, image: ImageResource, isOn: Binding<Bool>) {
-        self.init(isOn: isOn, label: { Self.label(Text(titleKey), image) })
+        self.init(isOn: isOn, label: { ViewTree.Label(titleKey, image: image) })
     }
 
     /// A toggle titled with a string, with an image of the app's assets.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
-        self.init(isOn: isOn, label: { Self.label(Text(title), image) })
+        self.init(isOn: isOn, label: { ViewTree.Label(title, image: image) })
     }
 
     /// A toggle over a collection of values, titled with a localized string key and an image
@@ -179,7 +179,7 @@ extension Toggle where Label == ViewTree.Label<Text, Image> {
     public init<C: RandomAccessCollection>(
         _ titleKey: LocalizedStringKey, image: ImageResource, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
     ) {
-        self.init(sources: sources, isOn: isOn, label: { Self.label(Text(titleKey), image) })
+        self.init(sources: sources, isOn: isOn, label: { ViewTree.Label(titleKey, image: image) })
     }
 
     /// A toggle over a collection of values, titled with a string and an image of the app's
@@ -188,11 +188,7 @@ extension Toggle where Label == ViewTree.Label<Text, Image> {
     public init<S: StringProtocol, C: RandomAccessCollection>(
         _ title: S, image: ImageResource, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
     ) {
-        self.init(sources: sources, isOn: isOn, label: { Self.label(Text(title), image) })
+        self.init(sources: sources, isOn: isOn, label: { ViewTree.Label(title, image: image) })
     }
 
-    /// The label of the `image: ImageResource` forms: the title beside the image.
-    private static func label(_ title: Text, _ image: ImageResource) -> ViewTree.Label<Text, Image> {
-        ViewTree.Label(title: { title }, icon: { Image(image) })
-    }
 }

@@ -81,7 +81,9 @@ final class MissingModifiersVisualEffectTests: XCTestCase {
         XCTAssertEqual(configuration.topLeading.threshold, .visible(0.9))
         XCTAssertEqual(configuration.bottomTrailing, .identity)
         XCTAssertEqual(configuration.axis, .horizontal)
-        XCTAssertEqual(try text.scrollTransition(phase: .bottomTrailing).blur().radius, 4)
+        XCTAssertEqual(try text.scrollTransition(phase: .topLeading).blur().radius, 4)
+        // The bottom or trailing edge is `.identity`: the view never leaves that phase there.
+        XCTAssertEqual(try text.scrollTransition(phase: .bottomTrailing).blur().radius, 0)
         XCTAssertEqual(ScrollTransitionConfiguration.animated, .animated(.default))
         XCTAssertEqual(ScrollTransitionConfiguration.animated.description, ".animated")
         XCTAssertEqual(

@@ -99,4 +99,19 @@ final class FileDialogBrowsingTests: XCTestCase {
         XCTAssertEqual(try exporter.browserOptions(), .displayFileExtensions)
         XCTAssertFalse(try exporter.importsUnresolvedAliases())
     }
+
+    func testAPredicateThatThrowsIsAnInspectionError() throws {
+        let ranks: [String: Int] = ["notes.txt": 1]
+        let importer = try Text("a")
+            .fileImporter(isPresented: .constant(true), allowedContentTypes: [.plainText]) { _ in }
+            .fileDialogURLEnabled(#Predicate<URL> { ranks[$0.lastPathComponent]! > 0 })
+            .inspect().text().fileImporter()
+        XCTAssertTrue(try importer.isURLEnabled(URL(fileURLWithPath: "/tmp/notes.txt")))
+        XCTAssertThrowsError(try importer.isURLEnabled(URL(fileURLWithPath: "/tmp/other.txt"))) { error in
+            XCTAssertEqual(
+                (error as? InspectionError)?.message,
+                "text().fileImporter().isURLEnabled(_:): other.txt could not be checked: the fileDialogURLEnabled predicate"
+                    + " threw: Found nil when unwrapping value of type 'Optional<Int>'")
+        }
+    }
 }

@@ -224,4 +224,13 @@ final class ConvenienceInitializersControlsTests: XCTestCase {
         XCTAssertEqual(try unvalued.labelView().label().title().text().string(), "Search")
         XCTAssertEqual(try unvalued.text().string(), "Find")
     }
+
+    func testATabMadeWithANilRoleHasAnEmptyDefaultLabel() throws {
+        let role: TabRole? = nil
+        let tab: Tab<Int, Text, DefaultTabLabel> = Tab(value: 1, role: role) { Text("Home screen") }
+        let inspected = try TabView { tab }.inspect().tabView().tab(0)
+        XCTAssertNil(try inspected.role())
+        XCTAssertEqual(try inspected.labelView().label().title().text().string(), "")
+        XCTAssertEqual(try inspected.text().string(), "Home screen")
+    }
 }
