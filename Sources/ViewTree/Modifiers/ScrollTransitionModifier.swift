@@ -75,10 +75,13 @@ public struct ScrollTransitionConfiguration: Hashable, Sendable, CustomStringCon
     public let method: Method
     /// How much of the view must be visible for it to be shown; nil for the default.
     public let threshold: Threshold?
+    /// How an interactive transition eases between the phases (`.easeInOut` unless given).
+    public let timingCurve: UnitCurve
 
-    private init(method: Method, threshold: Threshold?) {
+    private init(method: Method, threshold: Threshold?, timingCurve: UnitCurve = .easeInOut) {
         self.method = method
         self.threshold = threshold
+        self.timingCurve = timingCurve
     }
 
     /// The view is always shown: no transition.
@@ -88,6 +91,11 @@ public struct ScrollTransitionConfiguration: Hashable, Sendable, CustomStringCon
     /// Following the scroll offset.
     public static let interactive = ScrollTransitionConfiguration(method: .interactive, threshold: nil)
 
+    /// Following the scroll offset, eased by `timingCurve`.
+    public static func interactive(timingCurve: UnitCurve = .easeInOut) -> ScrollTransitionConfiguration {
+        ScrollTransitionConfiguration(method: .interactive, threshold: nil, timingCurve: timingCurve)
+    }
+
     /// Animated with `animation` when the threshold is crossed.
     public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration {
         ScrollTransitionConfiguration(method: .animated(animation), threshold: nil)
@@ -95,7 +103,7 @@ public struct ScrollTransitionConfiguration: Hashable, Sendable, CustomStringCon
 
     /// This configuration, shown past `threshold`.
     public func threshold(_ threshold: Threshold) -> ScrollTransitionConfiguration {
-        ScrollTransitionConfiguration(method: method, threshold: threshold)
+        ScrollTransitionConfiguration(method: method, threshold: threshold, timingCurve: timingCurve)
     }
 
     /// This configuration, animated with `animation`.
@@ -109,7 +117,8 @@ public struct ScrollTransitionConfiguration: Hashable, Sendable, CustomStringCon
         switch self.method {
         case .identity: method = ".identity"
         case let .animated(animation): method = animation == .default ? ".animated" : ".animated(\(animation))"
-        case .interactive: method = ".interactive"
+        case .interactive:
+            method = timingCurve == .easeInOut ? ".interactive" : ".interactive(timingCurve: \(timingCurve))"
         }
         return threshold.map { "\(method).threshold(\($0))" } ?? method
     }

@@ -119,3 +119,29 @@ final class MissingModifiersVisualEffectTests: XCTestCase {
         XCTAssertEqual(try row.scrollTransition().topLeading, .animated)
     }
 }
+
+/// `UnitCurve` and an interactive scroll transition eased by one.
+final class UnitCurveTests: XCTestCase {
+    func testTheCurvesValues() {
+        XCTAssertEqual(UnitCurve.linear.value(at: 0.3), 0.3, accuracy: 1e-9)
+        XCTAssertEqual(UnitCurve.easeInOut.value(at: 0.5), 0.5, accuracy: 1e-6)
+        XCTAssertLessThan(UnitCurve.easeIn.value(at: 0.3), 0.3)
+        XCTAssertGreaterThan(UnitCurve.easeOut.value(at: 0.3), 0.3)
+        XCTAssertEqual(UnitCurve.circularEaseIn.value(at: 1), 1, accuracy: 1e-9)
+        XCTAssertEqual(UnitCurve.circularEaseOut.value(at: 0.5), (0.75).squareRoot(), accuracy: 1e-9)
+        XCTAssertEqual(UnitCurve.circularEaseInOut.value(at: 0.5), 0.5, accuracy: 1e-9)
+        XCTAssertEqual(UnitCurve.linear.velocity(at: 0.5), 1, accuracy: 1e-6)
+        let custom = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 1, y: 1))
+        XCTAssertEqual(custom.value(at: 0.25), 0.25, accuracy: 1e-6)
+        XCTAssertEqual(
+            custom.description,
+            ".bezier(startControlPoint: UnitPoint(x: 0.0, y: 0.0), endControlPoint: UnitPoint(x: 1.0, y: 1.0))")
+    }
+
+    func testAnInteractiveTransitionKeepsItsTimingCurve() {
+        XCTAssertEqual(ScrollTransitionConfiguration.interactive(), .interactive)
+        let eased = ScrollTransitionConfiguration.interactive(timingCurve: .circularEaseIn).threshold(.centered)
+        XCTAssertEqual(eased.timingCurve, .circularEaseIn)
+        XCTAssertEqual(eased.description, ".interactive(timingCurve: .circularEaseIn).threshold(.centered)")
+    }
+}
