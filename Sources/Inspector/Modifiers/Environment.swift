@@ -55,13 +55,15 @@ extension ModifierKind {
     }
 
     /// `.transformEnvironment(_:transform:)`, and the modifiers made of it: `.disabled(_:)`,
-    /// `.dynamicTypeSize(_:)` with a range, `.redacted(reason:)`, `.symbolVariant(_:)`.
+    /// `.dynamicTypeSize(_:)` with a range, `.redacted(reason:)`, `.symbolVariant(_:)`,
+    /// `.scrollBounceBehavior(_:axes:)`.
     static let environmentTransform = ModifierKind(
         naming: { modifier in
             let keyPath = Reflection.field("keyPath", of: modifier) as? AnyKeyPath
             let named: [(AnyKeyPath, String)] = [
                 (\EnvironmentValues.isEnabled, ".disabled"), (\EnvironmentValues.dynamicTypeSizeLimits, ".dynamicTypeSize"),
                 (\EnvironmentValues.redactionReasons, ".redacted"), (\EnvironmentValues.symbolVariants, ".symbolVariant"),
+                (\EnvironmentValues.scrollBounceBehaviors, ".scrollBounceBehavior"),
             ]
             return named.first { $0.0 == keyPath }?.1 ?? ".transformEnvironment"
         })

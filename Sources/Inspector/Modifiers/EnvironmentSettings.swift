@@ -36,6 +36,21 @@ extension InspectableView {
         }
     }
 
+    /// How the scroll views in this view bounce along `axis`: the innermost
+    /// `scrollBounceBehavior(_:axes:)` naming that axis on this view or an ancestor.
+    ///
+    /// - Throws: `modifierNotFound` when neither the view nor an ancestor sets one for `axis`.
+    public func scrollBounceBehavior(axis: Axis = .vertical) throws -> ScrollBounceBehavior {
+        try reading("scrollBounceBehavior(axis:)") { node in
+            guard let behavior = node.environment.written(ScrollBounceBehaviorsKey.self)?[axis] else {
+                throw InspectionError.Reason.modifierNotFound(
+                    view: node.kindName, modifier: "scrollBounceBehavior",
+                    detail: "neither it nor an ancestor sets one for the \(axis) axis with .scrollBounceBehavior(_:axes:)")
+            }
+            return behavior
+        }
+    }
+
     /// The reasons this view's content is redacted for: what `redacted(reason:)` on it and its
     /// ancestors added, `[]` inside `unredacted()`.
     public func redactionReasons() throws -> RedactionReasons {

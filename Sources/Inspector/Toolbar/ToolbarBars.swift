@@ -35,6 +35,18 @@ extension InspectableView {
         }
     }
 
+    /// The color scheme `toolbarColorScheme(_:for:)` on this view prefers for `bar` (the
+    /// innermost that names it); nil where it matches the system's: `XCTAssertEqual(try
+    /// view.toolbarColorScheme(for: .navigationBar), .dark)`.
+    ///
+    /// - Throws: `modifierNotFound` when the view sets no color scheme for `bar`.
+    public func toolbarColorScheme(for bar: ToolbarPlacement = .automatic) throws -> ColorScheme? {
+        try reading("toolbarColorScheme(for: \(bar))") { node in
+            let modifier = try ToolbarBarReading.innermost(.toolbarColorScheme, "toolbarColorScheme(_:for:)", for: bar, at: node)
+            return try Reflection.field("colorScheme", of: modifier, as: ColorScheme?.self)
+        }
+    }
+
     /// The role `toolbarRole(_:)` on this view gives its toolbar's content (the innermost).
     ///
     /// - Throws: `modifierNotFound` when the view has no `toolbarRole(_:)`.
@@ -93,6 +105,10 @@ extension ModifierKind {
     static let toolbarBackgroundVisibility = ModifierKind(
         name: ".toolbarBackground", summary: { ToolbarBarReading.summary(".toolbarBackground", "visibility", of: $0) })
 
+    /// `.toolbarColorScheme(_:for:)`: `.toolbarColorScheme(.dark, for: .navigationBar)`.
+    static let toolbarColorScheme = ModifierKind(
+        name: ".toolbarColorScheme", summary: { ToolbarBarReading.colorSchemeSummary(of: $0) })
+
     /// `.toolbarRole(_:)`.
     static let toolbarRole = ModifierKind(
         name: ".toolbarRole", summary: { ModifierDescription.call(".toolbarRole", "role", of: $0) })
@@ -103,6 +119,17 @@ extension ToolbarBarReading {
     static func summary(_ name: String, _ label: String, of modifier: Any) -> String {
         let field = Reflection.field(label, of: modifier)
         let value = (field as? Visibility).map { ".\($0)" } ?? ModifierDescription.show(field)
+        return summary(name, value: value, of: modifier)
+    }
+
+    /// `.toolbarColorScheme(.dark, for: .navigationBar)`; `nil` for the system's scheme.
+    static func colorSchemeSummary(of modifier: Any) -> String {
+        let scheme = Reflection.field("colorScheme", of: modifier) as? ColorScheme
+        return summary(".toolbarColorScheme", value: scheme.map { ".\($0)" } ?? "nil", of: modifier)
+    }
+
+    /// `name(value, for: bars…)`.
+    private static func summary(_ name: String, value: String, of modifier: Any) -> String {
         let bars = Reflection.field("bars", of: modifier) as? [ToolbarPlacement] ?? []
         let shown = bars.isEmpty ? "" : ", for: " + bars.map(\.description).joined(separator: ", ")
         return "\(name)(\(value)\(shown))"
@@ -123,4 +150,8 @@ extension _ToolbarBackgroundVisibilityModifier: InspectableModifier {
 
 extension _ToolbarRoleModifier: InspectableModifier {
     static var inspectorModifierKind: ModifierKind { .toolbarRole }
+}
+
+extension _ToolbarColorSchemeModifier: InspectableModifier {
+    static var inspectorModifierKind: ModifierKind { .toolbarColorScheme }
 }

@@ -21,6 +21,10 @@ package struct ScrollDismissesKeyboardKey: EnvironmentKey {
     package static var defaultValue: ScrollDismissesKeyboardMode { .automatic }
 }
 
+package struct ScrollBounceBehaviorsKey: EnvironmentKey {
+    package static var defaultValue: ScrollBounceBehaviors { ScrollBounceBehaviors() }
+}
+
 package struct RedactionReasonsKey: EnvironmentKey {
     package static var defaultValue: RedactionReasons { [] }
 }
@@ -81,6 +85,13 @@ extension EnvironmentValues {
     public var scrollDismissesKeyboardMode: ScrollDismissesKeyboardMode {
         get { self[ScrollDismissesKeyboardKey.self] }
         set { self[ScrollDismissesKeyboardKey.self] = newValue }
+    }
+
+    /// How the scroll views here bounce along each axis, set by `scrollBounceBehavior(_:axes:)`;
+    /// neither axis set unless one is.
+    package var scrollBounceBehaviors: ScrollBounceBehaviors {
+        get { self[ScrollBounceBehaviorsKey.self] }
+        set { self[ScrollBounceBehaviorsKey.self] = newValue }
     }
 
     /// Why content here is redacted: what `redacted(reason:)` on the view and its ancestors
@@ -160,6 +171,16 @@ extension View {
     /// `.scrollDismissesKeyboard(.interactively)`.
     public consuming func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
         environment(\.scrollDismissesKeyboardMode, mode)
+    }
+
+    /// Sets whether the scroll views in this view bounce along `axes`:
+    /// `.scrollBounceBehavior(.basedOnSize)` (the vertical axis), `.scrollBounceBehavior(.always,
+    /// axes: .horizontal)`. An axis this does not name keeps what an ancestor set.
+    public consuming func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        transformEnvironment(\.scrollBounceBehaviors) { behaviors in
+            if axes.contains(.vertical) { behaviors.vertical = behavior }
+            if axes.contains(.horizontal) { behaviors.horizontal = behavior }
+        }
     }
 
     /// Adds `reason` to the reasons this view's content is redacted for: `.redacted(reason:

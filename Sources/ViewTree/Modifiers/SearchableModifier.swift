@@ -1,5 +1,7 @@
 /// A search field for the modified view, whose text is the caller's binding.
-public struct _SearchableModifier: ViewModifier {
+///
+/// It sets `isSearching` and `dismissSearch` for the views inside it.
+public struct _SearchableModifier: ViewModifier, EnvironmentModifier {
     /// Primitive modifier: applied by the runtime.
     public typealias Body = Never
 
@@ -19,6 +21,74 @@ public struct _SearchableModifier: ViewModifier {
         self.isPresented = isPresented
         self.placement = placement
         self.prompt = prompt
+    }
+
+    /// Inside the search: searching while `isPresented` is true (never without the binding,
+    /// where no test can start a search), and a `dismissSearch` that ends it.
+    package func apply(to environment: inout EnvironmentValues) {
+        let isSearching = isPresented?.wrappedValue ?? false
+        environment.isSearching = isSearching
+        let text = text
+        let isPresented = isPresented
+        environment.dismissSearch = DismissSearchAction {
+            guard let isPresented, isPresented.wrappedValue else { return }
+            isPresented.wrappedValue = false
+            text.wrappedValue = ""
+        }
+    }
+}
+
+/// An action that ends the search the view is in: what views read with
+/// `@Environment(\.dismissSearch)`.
+///
+/// ```swift
+/// struct Results: View {
+///     @Environment(\.dismissSearch) private var dismissSearch
+///     var body: some View {
+///         Button("Show first match") { dismissSearch() }
+///     }
+/// }
+/// ```
+///
+/// As SwiftUI's, calling it while the search is active ends it: it sets the
+/// `searchable(text:isPresented:)` binding to false (so `isSearching` reads false) and clears
+/// the search text. It does nothing while the search is not active, outside a `searchable`, and
+/// in one without an `isPresented:` binding (which no test can activate). Unlike SwiftUI's, the
+/// action is not isolated to the main actor, so that synchronous tests can call one.
+public struct DismissSearchAction {
+    private let action: () -> Void
+
+    package init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    /// Ends the search the view is in, if it is active.
+    public func callAsFunction() {
+        action()
+    }
+}
+
+private struct IsSearchingKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+private struct DismissSearchKey: EnvironmentKey {
+    static var defaultValue: DismissSearchAction { DismissSearchAction {} }
+}
+
+extension EnvironmentValues {
+    /// Whether the user is searching in the `searchable` this view is inside: true while its
+    /// `isPresented:` binding is true (a test sets it with `setSearchPresented(true)` or by
+    /// writing the binding), false outside a `searchable` and in one without the binding.
+    public package(set) var isSearching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
+
+    /// Ends the search this view is inside: see `DismissSearchAction`.
+    public package(set) var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
     }
 }
 

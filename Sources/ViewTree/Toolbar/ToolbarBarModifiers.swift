@@ -82,6 +82,22 @@ public struct _ToolbarBackgroundVisibilityModifier: ViewModifier {
     }
 }
 
+/// The preferred color scheme of bars: `toolbarColorScheme(_:for:)`.
+public struct _ToolbarColorSchemeModifier: ViewModifier {
+    /// Primitive modifier: read by Inspector.
+    public typealias Body = Never
+
+    /// Nil: the system's color scheme.
+    let colorScheme: ColorScheme?
+    let bars: [ToolbarPlacement]
+
+    /// Prefers `colorScheme` for `bars`.
+    public init(colorScheme: ColorScheme?, bars: [ToolbarPlacement]) {
+        self.colorScheme = colorScheme
+        self.bars = bars
+    }
+}
+
 /// The role of the toolbar's content: `toolbarRole(_:)`.
 public struct _ToolbarRoleModifier: ViewModifier {
     /// Primitive modifier: read by Inspector.
@@ -122,6 +138,13 @@ extension View {
         _ visibility: Visibility, for bars: ToolbarPlacement...
     ) -> some View {
         modifier(_ToolbarBackgroundVisibilityModifier(visibility: visibility, bars: bars))
+    }
+
+    /// Prefers `colorScheme` for `bars` (their backgrounds and the status bar's text):
+    /// `.toolbarColorScheme(.dark, for: .navigationBar)`; nil matches the system's scheme.
+    /// Without bars, the automatic one (the navigation bar on iOS).
+    public consuming func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        modifier(_ToolbarColorSchemeModifier(colorScheme: colorScheme, bars: bars))
     }
 
     /// What the toolbar's content is for: `.toolbarRole(.editor)`.

@@ -2,7 +2,7 @@ import Foundation
 
 // The values of the settings the environment carries for buttons, type sizes, keyboards,
 // redaction, symbols and text: what `buttonBorderShape(_:)`, `dynamicTypeSize(_:)`,
-// `scrollDismissesKeyboard(_:)`, `redacted(reason:)`, `headerProminence(_:)`,
+// `scrollDismissesKeyboard(_:)`, `scrollBounceBehavior(_:axes:)`, `redacted(reason:)`, `headerProminence(_:)`,
 // `symbolRenderingMode(_:)`, `symbolVariant(_:)`, `textSelection(_:)` and `textCase(_:)` take.
 
 /// The shape of a bordered button's border: `.automatic`, `.capsule`, `.circle`,
@@ -325,5 +325,42 @@ extension Text {
             case .lowercase: ".lowercase"
             }
         }
+    }
+}
+
+/// Whether a scroll view bounces at its edges along an axis: what `scrollBounceBehavior(_:axes:)`
+/// takes.
+public struct ScrollBounceBehavior: Hashable, Sendable, CustomStringConvertible {
+    private let name: String
+
+    private init(_ name: String) {
+        self.name = name
+    }
+
+    /// As the platform decides (iOS: always).
+    public static var automatic: ScrollBounceBehavior { ScrollBounceBehavior("automatic") }
+    /// The content bounces whatever its size.
+    public static var always: ScrollBounceBehavior { ScrollBounceBehavior("always") }
+    /// The content bounces only when it is larger than the scroll view along the axis.
+    public static var basedOnSize: ScrollBounceBehavior { ScrollBounceBehavior("basedOnSize") }
+
+    /// As written in source: `.basedOnSize`.
+    public var description: String { ".\(name)" }
+}
+
+/// The bounce behaviors `scrollBounceBehavior(_:axes:)` on a view and its ancestors set, one
+/// per axis: nil for an axis none of them names.
+package struct ScrollBounceBehaviors: Hashable, Sendable {
+    /// Along the vertical axis.
+    package var vertical: ScrollBounceBehavior?
+    /// Along the horizontal axis.
+    package var horizontal: ScrollBounceBehavior?
+
+    /// No behavior set on either axis.
+    package init() {}
+
+    /// The behavior set along `axis`, nil when none is.
+    package subscript(axis: Axis) -> ScrollBounceBehavior? {
+        axis == .vertical ? vertical : horizontal
     }
 }

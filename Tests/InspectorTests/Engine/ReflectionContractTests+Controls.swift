@@ -234,6 +234,9 @@ extension ReflectionContractTests {
         pin(
             _GeometryChangeModifier(transform: { $0.size }, action: { _, _ in }), ["transform", "action"],
             readBy: "callOnGeometryChange(size:)")
+        pin(
+            _ScrollGeometryChangeModifier(transform: { $0.contentOffset }, action: { _, _ in }), ["transform", "action"],
+            readBy: "callOnScrollGeometryChange(_:)")
     }
 
     func testListSeparatorsAndSpacing() throws {

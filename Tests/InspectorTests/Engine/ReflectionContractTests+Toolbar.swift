@@ -14,6 +14,10 @@ extension ReflectionContractTests {
             _ToolbarBackgroundVisibilityModifier(visibility: .hidden, bars: []), ["visibility", "bars"],
             readBy: "toolbarBackgroundVisibility(for:)")
         pin(_ToolbarRoleModifier(role: .editor), ["role"], readBy: "toolbarRole()")
+        pin(
+            _ToolbarColorSchemeModifier(colorScheme: .dark, bars: []), ["colorScheme", "bars"],
+            readBy: "toolbarColorScheme(for:)")
+        pin(_ToolbarTitleMenuModifier(content: Text("a")), ["content"], readBy: "ModifierKind.toolbarTitleMenu attachment (toolbarTitleMenu())")
         pin(_NavigationSplitViewStyleModifier(style: .balanced), ["style"], readBy: "ModifierKind.navigationSplitViewStyle summary")
         pin(
             _NavigationSplitViewColumnWidthModifier(min: 1, ideal: 2, max: 3), ["min", "ideal", "max"],
