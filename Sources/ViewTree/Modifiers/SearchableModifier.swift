@@ -30,7 +30,7 @@ public struct _SearchableModifier: ViewModifier, EnvironmentModifier {
         environment.isSearching = isSearching
         let text = text
         let isPresented = isPresented
-        environment.dismissSearch = DismissSearchAction {
+        environment.dismissSearch = DismissSearchAction(searching: isSearching) {
             guard let isPresented, isPresented.wrappedValue else { return }
             isPresented.wrappedValue = false
             text.wrappedValue = ""
@@ -55,11 +55,24 @@ public struct _SearchableModifier: ViewModifier, EnvironmentModifier {
 /// the search text. It does nothing while the search is not active, outside a `searchable`, and
 /// in one without an `isPresented:` binding (which no test can activate). Unlike SwiftUI's, the
 /// action is not isolated to the main actor, so that synchronous tests can call one.
-public struct DismissSearchAction {
+///
+/// Two actions are equal when both are inside an active search, or both are not: a child whose
+/// body is kept keeps the action it was rendered with, which ends the same search (the search's
+/// bindings write to the same state), so the views inside a `searchable` are not rendered again
+/// only because their parent was.
+public struct DismissSearchAction: Equatable {
     private let action: () -> Void
+    /// Whether a search was active when the action was made.
+    private let searching: Bool
 
-    package init(_ action: @escaping () -> Void) {
+    package init(searching: Bool = false, _ action: @escaping () -> Void) {
+        self.searching = searching
         self.action = action
+    }
+
+    /// Whether both actions were made inside an active search, or both outside one.
+    public static func == (lhs: DismissSearchAction, rhs: DismissSearchAction) -> Bool {
+        lhs.searching == rhs.searching
     }
 
     /// Ends the search the view is in, if it is active.

@@ -191,3 +191,46 @@ final class MissingAPIsSweepTests: XCTestCase {
 private enum ShapeStyleProbe {
     static func style<S: ShapeStyle>(_ style: S) -> S { style }
 }
+
+/// The views inside a `searchable` keep their bodies when only their parent renders again.
+final class SearchableKeptBodiesTests: XCTestCase {
+    override func tearDown() {
+        ViewHosting.expel()
+        super.tearDown()
+    }
+
+    final class Counter: @unchecked Sendable {
+        var bodies = 0
+    }
+
+    struct Results: View {
+        let counter: Counter
+        var body: some View {
+            counter.bodies += 1
+            return Text("Results")
+        }
+    }
+
+    struct Screen: View {
+        let counter: Counter
+        @State var query = ""
+        @State var searching = true
+        @State var taps = 0
+        var body: some View {
+            VStack {
+                Button("Tap \(taps)") { taps += 1 }
+                Results(counter: counter)
+            }
+            .searchable(text: $query, isPresented: $searching)
+        }
+    }
+
+    func testAChildKeepsItsBodyWhenItsParentRendersAgain() throws {
+        let counter = Counter()
+        let hosted = ViewHosting.host(view: Screen(counter: counter))
+        XCTAssertEqual(counter.bodies, 1)
+        try hosted.inspect().find(button: "Tap 0").tap()
+        XCTAssertEqual(try hosted.inspect().find(ViewType.Button.self).labelView().text().string(), "Tap 1")
+        XCTAssertEqual(counter.bodies, 1)
+    }
+}
