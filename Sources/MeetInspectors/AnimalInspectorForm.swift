@@ -20,6 +20,7 @@ struct AnimalInspectorForm: View {
                 }
             }
         }
+        .navigationBarTitleDisplayMode(.inline)
     }
 }
 
@@ -42,6 +43,7 @@ struct SelectedAnimalInspector: View {
                 TextField(text: animalStore(\.alibi, for: animal), prompt: Text("What was \(animal.name) doing at the time of nibbling?"), axis: .vertical) {
                     Text("Alibi")
                 }
+                .lineLimit(4, reservesSpace: true)
                 if let schedule = Binding(animalStore(\.sleepSchedule, for: animal)) {
                     SleepScheduleView(schedule: schedule)
                 } else {

@@ -5,8 +5,12 @@ import ViewTree
 struct AnimalTable: View {
     @Binding var state: AppState
     @EnvironmentObject private var animalStore: AnimalStore
+    @Environment(\.horizontalSizeClass) private var sizeClass: UserInterfaceSizeClass?
 
-    var fruitWidth: CGFloat { 40.0 }
+
+    var fruitWidth: CGFloat {
+        40.0
+    }
 
     var body: some View {
         Table(state.animals, selection: $state.selection) {
@@ -14,6 +18,7 @@ struct AnimalTable: View {
                 HStack {
                     Text(animal.emoji).font(.title)
                         .padding(2)
+                        .background(.thickMaterial, in: RoundedRectangle(cornerRadius: 3))
                     Text(animal.name + " " + animal.species).font(.title3)
                 }
             }
@@ -29,23 +34,30 @@ struct AnimalTable: View {
                 SuspicionTableCell(animal: animal)
             }
         }
+        .alternatingRowBackgrounds(.disabled)
+        .tableStyle(.inset)
     }
 }
 
 private struct SuspicionTableCell: View {
     var animal: Animal
+    @Environment(\.backgroundProminence) private var backgroundProminence
     @EnvironmentObject private var animalStore: AnimalStore
 
     var body: some View {
         let color = SuspiciousText.model(for: animalStore.read(\.suspiciousLevel, for: animal)).1
         HStack {
-            Image(systemName: "cellularbars")
+            Image(
+                systemName: "cellularbars",
+                variableValue: animalStore.read(\.suspiciousLevel, for: animal)
+            )
+            .symbolRenderingMode(.hierarchical)
             SuspiciousText(
                 suspiciousLevel:
                     animalStore.read(\.suspiciousLevel, for: animal),
-                selected: false)
+                selected: backgroundProminence == .increased)
         }
-        .foregroundStyle(color)
+        .foregroundStyle(backgroundProminence == .increased ? AnyShapeStyle(.white) : AnyShapeStyle(color))
     }
 }
 
@@ -83,7 +95,10 @@ struct FruitImage: View {
 
     var body: some View {
         fruit.color // Actual assets replaced with Color
+            .scaleEffect(scale)
+            .scaledToFill()
             .frame(width: size?.width, height: size?.height)
+            .mask { RoundedRectangle(cornerRadius: 4) }
             .overlay {
                 if bordered {
                     RoundedRectangle(cornerRadius: 4)

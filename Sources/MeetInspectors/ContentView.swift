@@ -6,13 +6,12 @@
 // (the seed already draws fruits as colours). The `@main` App/WindowGroup is replaced by
 // `ContentView` plus `.environmentObject(AnimalStore())`, which the demo and the tests host.
 //
-// Adapted because ViewTree has no such call (visual only; nothing a test could observe):
-// `.tableStyle(.inset)`, `.alternatingRowBackgrounds`, `.background(.thickMaterial, in:)`,
-// `Image(systemName:variableValue:)` (plain `Image(systemName:)`), `.symbolRenderingMode`,
-// `.lineLimit(_:reservesSpace:)`, `.scaleEffect`, `.scaledToFill`, `.mask`, `.shadow`,
-// `.aspectRatio`, `.scenePadding`, `.tint`, `.navigationBarTitleDisplayMode`,
-// `@Environment(\.backgroundProminence)` and `\.horizontalSizeClass` (unused by the logic),
-// `.presentationBackground(.thinMaterial)` (a colour instead: ViewTree has no materials).
+// Adapted because ViewTree has no such call: `.scenePadding(.horizontal)` on the bulletin's
+// `VStack` is left out (padding only; nothing a test could observe).
+// Every other call is written as the seed writes it. Also adapted: the seed's platform
+// conditions are left out, so that every call is compiled here (Linux is neither iOS nor
+// macOS): `fruitWidth` is the iOS `40.0`, and `.navigationBarTitleDisplayMode(.inline)` (iOS
+// only in the seed) and `.alternatingRowBackgrounds(.disabled)` (macOS only) are both applied.
 // Global `var`s (`allAnimals`, `allFruits`) are `let`s: Swift 6 forbids shared mutable globals.
 // The seed shows the bulletin sheet only as a snippet (`.sheet(item: $nibbledFruit)`); here a
 // second toolbar button, "Fruit Nibble Bulletin", presents it. The session's two navigation
@@ -57,7 +56,7 @@ public struct ContentView: View {
             }
             .sheet(item: $nibbledFruit) { fruit in
                 FruitNibbleBulletin(fruit: fruit)
-                    .presentationBackground(Color.white)
+                    .presentationBackground(.thinMaterial)
                     .presentationDetents([.height(200), .medium, .large])
                     .presentationBackgroundInteraction(.enabled(upThrough: .height(200)))
             }

@@ -44,6 +44,8 @@ struct FruitNibbleBulletin: View {
                     HStack {
                         VStack {
                             fruit.color
+                                .aspectRatio(contentMode: ContentMode.fit)
+                                .shadow(radius: 2.5)
                             Text("The pink pearls left behind").font(.caption)
                                 .frame(alignment: .leading)
                         }
@@ -58,9 +60,12 @@ struct FruitNibbleBulletin: View {
                         } label: {
                             Label("Close", systemImage: "xmark.circle.fill")
                         }
+                        .symbolRenderingMode(.monochrome)
+                        .tint(.secondary)
                     }
                 }
             }
+            .navigationBarTitleDisplayMode(.inline)
             .navigationTitle("Fruit Nibble Bulletin")
         }
     }

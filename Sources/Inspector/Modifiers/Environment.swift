@@ -10,7 +10,8 @@ extension ModifierKind {
     /// `.truncationMode(_:)`, `.minimumScaleFactor(_:)`, `.lineSpacing(_:)`, `.allowsTightening(_:)`,
     /// `.controlSize(_:)`, `.tint(_:)`, and the view modifiers `.bold(_:)`, `.italic(_:)`,
     /// `.fontWeight(_:)`, `.fontDesign(_:)`, `.fontWidth(_:)`; `.buttonBorderShape(_:)`,
-    /// `.dynamicTypeSize(_:)` (a size), `.scrollDismissesKeyboard(_:)`, `.unredacted()`,
+    /// `.dynamicTypeSize(_:)` (a size), `.scrollDismissesKeyboard(_:)`,
+    /// `.alternatingRowBackgrounds(_:)`, `.unredacted()`,
     /// `.privacySensitive(_:)`, `.headerProminence(_:)`, `.persistentSystemOverlays(_:)`,
     /// `.navigationSubtitle(_:)`, `.symbolRenderingMode(_:)`, `.monospacedDigit()`,
     /// `.textSelection(_:)`, `.textCase(_:)`.
@@ -40,6 +41,7 @@ extension ModifierKind {
             (\EnvironmentValues.fontWidth, ".fontWidth"),
             (\EnvironmentValues.buttonBorderShape, ".buttonBorderShape"), (\EnvironmentValues.dynamicTypeSize, ".dynamicTypeSize"),
             (\EnvironmentValues.scrollDismissesKeyboardMode, ".scrollDismissesKeyboard"),
+            (\EnvironmentValues.alternatingRowBackgrounds, ".alternatingRowBackgrounds"),
             (\EnvironmentValues.isPrivacySensitive, ".privacySensitive"), (\EnvironmentValues.headerProminence, ".headerProminence"),
             (\EnvironmentValues.persistentSystemOverlays, ".persistentSystemOverlays"),
             (\EnvironmentValues.navigationSubtitle, ".navigationSubtitle"),

@@ -36,6 +36,14 @@ extension InspectableView {
         }
     }
 
+    /// Whether the rows of lists and tables here alternate their backgrounds, set by
+    /// `alternatingRowBackgrounds(_:)` on this view or an ancestor.
+    public func alternatingRowBackgrounds() throws -> AlternatingRowBackgroundBehavior {
+        try reading("alternatingRowBackgrounds()") {
+            try EnvironmentReading.written(AlternatingRowBackgroundsKey.self, by: "alternatingRowBackgrounds", on: $0)
+        }
+    }
+
     /// How the scroll views in this view bounce along `axis`: the innermost
     /// `scrollBounceBehavior(_:axes:)` naming that axis on this view or an ancestor.
     ///

@@ -72,12 +72,23 @@ extension ViewTree.Image {
     /// `rootImage()` returns it. `XCTAssertEqual(try image.actualImage().rootImage(), Image("logo"))`.
     public func rootImage() throws -> ViewTree.Image {
         let name = try name()
+        if let value = try variableValue() {
+            return try isSystemImage()
+                ? ViewTree.Image(systemName: name, variableValue: value) : ViewTree.Image(name, variableValue: value)
+        }
         if try isSystemImage() { return ViewTree.Image(systemName: name) }
         if try Reflection.field("isDecorative", of: self, as: Bool.self) { return ViewTree.Image(decorative: name) }
         if let label = try Reflection.field("label", of: self, as: ViewTree.Text?.self) {
             return ViewTree.Image(name, label: label)
         }
         return ViewTree.Image(name)
+    }
+
+    /// The value from 0 to 1 the symbol is drawn for, given by `Image(systemName:variableValue:)`
+    /// or `Image(_:variableValue:bundle:)`; nil for an image made without one.
+    /// `XCTAssertEqual(try image.actualImage().variableValue(), 0.6)`.
+    public func variableValue() throws -> Double? {
+        try Reflection.field("variableValue", of: self, as: Double?.self)
     }
 
     /// Whether the image is drawn antialiased: true unless `antialiased(false)` was applied.
@@ -107,12 +118,14 @@ enum ImageReading {
 // MARK: - Kind
 
 extension ViewKind {
-    /// `Image`; the dump shows its name.
+    /// `Image`; the dump shows its name, and its variable value when it has one.
     static let image = ViewKind(
         name: "Image", accessor: "image",
         dumpAttributes: { value in
             guard let image = value as? ViewTree.Image, let name = try? image.name() else { return [] }
-            return [(try? image.isSystemImage()) == true ? "systemName: \(TreeDump.quoted(name))" : TreeDump.quoted(name)]
+            let named = (try? image.isSystemImage()) == true ? "systemName: \(TreeDump.quoted(name))" : TreeDump.quoted(name)
+            guard let value = (try? image.variableValue()) ?? nil else { return [named] }
+            return [named, "variableValue: \(value)"]
         },
         accessibility: AccessibilityProfile(role: .image, traits: .isImage, name: .imageLabel))
 }

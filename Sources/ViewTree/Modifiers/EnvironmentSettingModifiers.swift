@@ -53,6 +53,14 @@ package struct PersistentSystemOverlaysKey: EnvironmentKey {
     package static var defaultValue: Visibility { .automatic }
 }
 
+package struct BackgroundProminenceKey: EnvironmentKey {
+    package static var defaultValue: BackgroundProminence { .standard }
+}
+
+package struct AlternatingRowBackgroundsKey: EnvironmentKey {
+    package static var defaultValue: AlternatingRowBackgroundBehavior { .automatic }
+}
+
 package struct NavigationSubtitleKey: EnvironmentKey {
     package static var defaultValue: Text { Text(verbatim: "") }
 }
@@ -138,6 +146,20 @@ extension EnvironmentValues {
         set { self[PersistentSystemOverlaysKey.self] = newValue }
     }
 
+    /// How prominent the background behind the views here is; `.standard` unless set with
+    /// `.environment(\.backgroundProminence, .increased)`.
+    public var backgroundProminence: BackgroundProminence {
+        get { self[BackgroundProminenceKey.self] }
+        set { self[BackgroundProminenceKey.self] = newValue }
+    }
+
+    /// Whether the rows of lists and tables here alternate their backgrounds, set by
+    /// `alternatingRowBackgrounds(_:)`; `.automatic` unless set.
+    package var alternatingRowBackgrounds: AlternatingRowBackgroundBehavior {
+        get { self[AlternatingRowBackgroundsKey.self] }
+        set { self[AlternatingRowBackgroundsKey.self] = newValue }
+    }
+
     /// The navigation subtitle `navigationSubtitle(_:)` set; empty unless set.
     package var navigationSubtitle: Text {
         get { self[NavigationSubtitleKey.self] }
@@ -171,6 +193,12 @@ extension View {
     /// `.scrollDismissesKeyboard(.interactively)`.
     public consuming func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
         environment(\.scrollDismissesKeyboardMode, mode)
+    }
+
+    /// Sets whether the rows of the lists and tables in this view alternate their backgrounds:
+    /// `.alternatingRowBackgrounds(.disabled)`; `.alternatingRowBackgrounds()` enables them.
+    public consuming func alternatingRowBackgrounds(_ behavior: AlternatingRowBackgroundBehavior = .enabled) -> some View {
+        environment(\.alternatingRowBackgrounds, behavior)
     }
 
     /// Sets whether the scroll views in this view bounce along `axes`:

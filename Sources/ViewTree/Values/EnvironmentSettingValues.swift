@@ -3,7 +3,8 @@ import Foundation
 // The values of the settings the environment carries for buttons, type sizes, keyboards,
 // redaction, symbols and text: what `buttonBorderShape(_:)`, `dynamicTypeSize(_:)`,
 // `scrollDismissesKeyboard(_:)`, `scrollBounceBehavior(_:axes:)`, `redacted(reason:)`, `headerProminence(_:)`,
-// `symbolRenderingMode(_:)`, `symbolVariant(_:)`, `textSelection(_:)` and `textCase(_:)` take.
+// `symbolRenderingMode(_:)`, `symbolVariant(_:)`, `textSelection(_:)`, `textCase(_:)` and
+// `alternatingRowBackgrounds(_:)` take, and the `backgroundProminence` the environment carries.
 
 /// The shape of a bordered button's border: `.automatic`, `.capsule`, `.circle`,
 /// `.roundedRectangle` or `.roundedRectangle(radius:)`.
@@ -363,4 +364,43 @@ package struct ScrollBounceBehaviors: Hashable, Sendable {
     package subscript(axis: Axis) -> ScrollBounceBehavior? {
         axis == .vertical ? vertical : horizontal
     }
+}
+
+/// How prominent the background behind a view is: `.standard`, or `.increased` (a selected row
+/// of a list or table, say), read with `@Environment(\.backgroundProminence)` to pick colours
+/// that stay legible on it.
+public struct BackgroundProminence: Hashable, Sendable, CustomStringConvertible {
+    private let name: String
+
+    private init(_ name: String) {
+        self.name = name
+    }
+
+    /// The usual background.
+    public static let standard = BackgroundProminence("standard")
+    /// A more prominent background, as behind a selected row.
+    public static let increased = BackgroundProminence("increased")
+
+    /// As written in source: `.increased`.
+    public var description: String { ".\(name)" }
+}
+
+/// Whether the rows of lists and tables alternate their backgrounds: `.automatic`, `.enabled`,
+/// `.disabled`.
+public struct AlternatingRowBackgroundBehavior: Hashable, Sendable, CustomStringConvertible {
+    private let name: String
+
+    private init(_ name: String) {
+        self.name = name
+    }
+
+    /// As the context and platform decide.
+    public static let automatic = AlternatingRowBackgroundBehavior("automatic")
+    /// Rows alternate their backgrounds.
+    public static let enabled = AlternatingRowBackgroundBehavior("enabled")
+    /// Rows share one background.
+    public static let disabled = AlternatingRowBackgroundBehavior("disabled")
+
+    /// As written in source: `.disabled`.
+    public var description: String { ".\(name)" }
 }

@@ -90,7 +90,7 @@ enum KindSamples {
             view.labeledContentStyle(.automatic), view.disclosureGroupStyle(.automatic),
             ForEach(0..<1) { _ in Text("a") }.onDelete { _ in }, ForEach(0..<1) { _ in Text("a") }.onMove { _, _ in },
             ForEach(0..<1) { _ in Text("a") }.onInsert(of: [.plainText]) { _, _ in },
-            view.listStyle(.plain), view.formStyle(.grouped), view.listRowBackground(Color.red), view.listRowInsets(nil),
+            view.listStyle(.plain), view.formStyle(.grouped), view.tableStyle(.inset), view.listRowBackground(Color.red), view.listRowInsets(nil),
             view.swipeActions { Text("b") }, view.refreshable {}, view.searchable(text: .constant("")),
             view.contextMenu { Text("b") }, view.tabItem { Text("b") }, view.gridCellColumns(2),
             view.contextMenu(forSelectionType: Int.self) { _ in Text("b") },

@@ -207,6 +207,7 @@ extension ReflectionContractTests {
         pin(try XCTUnwrap(box), ["perform"], readBy: "ListEditing.action: the boxed closure")
         pin(_ListStyleModifier(style: .plain), ["style"], readBy: "ModifierKind.listStyle summary")
         pin(_FormStyleModifier(style: .grouped), ["style"], readBy: "ModifierKind.formStyle summary")
+        pin(_TableStyleModifier(style: .inset), ["style"], readBy: "ModifierKind.tableStyle summary")
         pin(_ListRowBackgroundModifier(background: Text("a")), ["background"], readBy: "listRowBackground()")
         pin(_ListRowInsetsModifier(insets: nil), ["insets"], readBy: "listRowInsets()")
         pin(

@@ -37,7 +37,7 @@ final class MeetInspectorsAccessibilityTests: XCTestCase {
         XCTAssertEqual(
             issues.first?.description,
             "[imageWithoutLabel] view(ContentView.self).view(AnimalTable.self).table().row(0).view(SuspicionTableCell.self, 2)"
-                + ".hStack().image(0): Image systemName: \"cellularbars\" is neither labelled nor hidden: label it"
+                + ".hStack().image(0): Image systemName: \"cellularbars\" variableValue: 0.0 is neither labelled nor hidden: label it"
                 + " (Image(_:label:) or .accessibilityLabel(_:)), or hide it if it is decoration (Image(decorative:) or"
                 + " .accessibilityHidden(true))")
         XCTAssertNoThrow(try hosted.inspect().find(AnimalTable.self).inspector().assertAccessible())
