@@ -92,6 +92,14 @@ private struct FruitList: View {
                 }
         }
     }
+
+    @ViewBuilder
+    private func selectionBackground(isSelected: Bool) -> some View {
+        if isSelected {
+            RoundedRectangle(cornerRadius: 2).inset(by: -2)
+                .fill(.selection)
+        }
+    }
 }
 
 private struct SleepScheduleView: View {
