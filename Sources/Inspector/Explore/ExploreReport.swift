@@ -172,5 +172,6 @@ public struct ExploreViolation: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }

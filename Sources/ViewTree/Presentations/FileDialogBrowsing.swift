@@ -3,6 +3,7 @@ import Foundation
 /// How file dialogs show the file system: hidden files, packages' contents, extensions. Set
 /// with `.fileDialogBrowserOptions(_:)`.
 public struct FileDialogBrowserOptions: OptionSet, Sendable, Hashable {
+    /// The options' bits.
     public let rawValue: Int
 
     /// The options with these bits.
