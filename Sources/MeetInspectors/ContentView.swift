@@ -6,9 +6,7 @@
 // (the seed already draws fruits as colours). The `@main` App/WindowGroup is replaced by
 // `ContentView` plus `.environmentObject(AnimalStore())`, which the demo and the tests host.
 //
-// Adapted because ViewTree has no such call: `.scenePadding(.horizontal)` on the bulletin's
-// `VStack` is left out (padding only; nothing a test could observe).
-// Every other call is written as the seed writes it. Also adapted: the seed's platform
+// Every call is written as the seed writes it. Adapted: the seed's platform
 // conditions are left out, so that every call is compiled here (Linux is neither iOS nor
 // macOS): `fruitWidth` is the iOS `40.0`, and `.navigationBarTitleDisplayMode(.inline)` (iOS
 // only in the seed) and `.alternatingRowBackgrounds(.disabled)` (macOS only) are both applied.

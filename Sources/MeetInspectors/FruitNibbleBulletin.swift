@@ -53,6 +53,7 @@ struct FruitNibbleBulletin: View {
                     }
                     Text("The Fruit Inspection team was on the scene minutes after the incident. However, their attempts to discover any meaningful clues around the identity of the nibbler were fruitless.")
                 }
+                .scenePadding(.horizontal)
                 .toolbar {
                     ToolbarItem {
                         Button(role: .cancel) {

@@ -158,7 +158,7 @@ enum KindSamples {
             view.fileImporter(isPresented: .constant(false), allowedContentTypes: [.plainText]) { _ in },
             view.fileExporter(isPresented: .constant(false), item: "a") { _ in },
             view.fileMover(isPresented: .constant(false), file: nil) { _ in },
-            view.safeAreaPadding(1), view.geometryGroup(), view.containerShape(Capsule()),
+            view.safeAreaPadding(1), view.scenePadding(.horizontal), view.geometryGroup(), view.containerShape(Capsule()),
             view.symbolEffect(.bounce, value: 1), view.visualEffect { content, _ in content.opacity(1) },
             view.scrollTransition { content, _ in content.opacity(1) },
         ]

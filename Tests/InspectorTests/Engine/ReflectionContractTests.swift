@@ -159,6 +159,9 @@ final class ReflectionContractTests: XCTestCase {
         pin(
             _SafeAreaPaddingModifier(edges: .top, insets: nil), ["edges", "insets"],
             readBy: "safeAreaPadding(), hasSafeAreaPadding(_:), ModifierDescription")
+        pin(
+            _ScenePaddingModifier(padding: .minimum, edges: .top), ["padding", "edges"],
+            readBy: "scenePadding(), ModifierDescription")
         pin(_ContainerShapeModifier(shape: Capsule()), ["shape"], readBy: "containerShape(), ModifierDescription")
         pin(
             _SymbolEffectModifier(effect: .bounce, options: .default, value: 1, isActive: true),
