@@ -102,11 +102,13 @@ extension InspectableView {
         }
     }
 
-    /// How symbol images use their colors, set by `symbolRenderingMode(_:)` on this view or an
-    /// ancestor; nil after `.symbolRenderingMode(nil)`.
+    /// How symbol images use their colors: for an image, the mode its own
+    /// `Image.symbolRenderingMode(_:)` gives it, if any; else the one `symbolRenderingMode(_:)`
+    /// sets on this view or an ancestor; nil after `.symbolRenderingMode(nil)`.
     public func symbolRenderingMode() throws -> SymbolRenderingMode? {
-        try reading("symbolRenderingMode()") {
-            try EnvironmentReading.written(SymbolRenderingModeKey.self, by: "symbolRenderingMode", on: $0)
+        try reading("symbolRenderingMode()") { node in
+            if let image = node.value as? ViewTree.Image, let own = try image.symbolRenderingMode() { return own }
+            return try EnvironmentReading.written(SymbolRenderingModeKey.self, by: "symbolRenderingMode", on: node)
         }
     }
 

@@ -68,7 +68,7 @@ extension ViewTree.Image {
     }
 
     /// The image without its image modifiers (`resizable()`, `renderingMode(_:)`,
-    /// `antialiased(_:)`): the image as its initializer made it, as ViewInspector's
+    /// `symbolRenderingMode(_:)`, `antialiased(_:)`): the image as its initializer made it, as ViewInspector's
     /// `rootImage()` returns it. `XCTAssertEqual(try image.actualImage().rootImage(), Image("logo"))`.
     public func rootImage() throws -> ViewTree.Image {
         let name = try name()
@@ -89,6 +89,13 @@ extension ViewTree.Image {
     /// `XCTAssertEqual(try image.actualImage().variableValue(), 0.6)`.
     public func variableValue() throws -> Double? {
         try Reflection.field("variableValue", of: self, as: Double?.self)
+    }
+
+    /// The symbol rendering mode the image's own `symbolRenderingMode(_:)` gives it; nil
+    /// without one (the view modifier's, kept in the environment, is read with the view's
+    /// `symbolRenderingMode()`). `XCTAssertEqual(try image.actualImage().symbolRenderingMode(), .hierarchical)`.
+    public func symbolRenderingMode() throws -> SymbolRenderingMode? {
+        try Reflection.field("symbolRenderingMode", of: self, as: SymbolRenderingMode?.self)
     }
 
     /// Whether the image is drawn antialiased: true unless `antialiased(false)` was applied.

@@ -15,11 +15,12 @@ public struct Image: View, Equatable {
     let renderingMode: TemplateRenderingMode?
     let isAntialiased: Bool
     let variableValue: Double?
+    let symbolRenderingMode: SymbolRenderingMode?
 
     private init(
         name: String, isSystemImage: Bool, isDecorative: Bool, label: Text?,
         isResizable: Bool = false, renderingMode: TemplateRenderingMode? = nil, isAntialiased: Bool = true,
-        variableValue: Double? = nil
+        variableValue: Double? = nil, symbolRenderingMode: SymbolRenderingMode? = nil
     ) {
         self.name = name
         self.isSystemImage = isSystemImage
@@ -29,6 +30,19 @@ public struct Image: View, Equatable {
         self.renderingMode = renderingMode
         self.isAntialiased = isAntialiased
         self.variableValue = variableValue
+        self.symbolRenderingMode = symbolRenderingMode
+    }
+
+    /// This image with one of its image modifiers changed.
+    private func with(
+        isResizable: Bool? = nil, renderingMode: TemplateRenderingMode?? = nil, isAntialiased: Bool? = nil,
+        symbolRenderingMode: SymbolRenderingMode?? = nil
+    ) -> Image {
+        Image(
+            name: name, isSystemImage: isSystemImage, isDecorative: isDecorative, label: label,
+            isResizable: isResizable ?? self.isResizable, renderingMode: renderingMode ?? self.renderingMode,
+            isAntialiased: isAntialiased ?? self.isAntialiased, variableValue: variableValue,
+            symbolRenderingMode: symbolRenderingMode ?? self.symbolRenderingMode)
     }
 
     /// An image from the app's assets.
@@ -65,23 +79,23 @@ public struct Image: View, Equatable {
 
     /// This image, resized to fill the space it is given.
     public func resizable() -> Image {
-        Image(
-            name: name, isSystemImage: isSystemImage, isDecorative: isDecorative, label: label,
-            isResizable: true, renderingMode: renderingMode, isAntialiased: isAntialiased, variableValue: variableValue)
+        with(isResizable: true)
     }
 
     /// This image, drawn as a template or with its original colors.
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
-        Image(
-            name: name, isSystemImage: isSystemImage, isDecorative: isDecorative, label: label,
-            isResizable: isResizable, renderingMode: renderingMode, isAntialiased: isAntialiased, variableValue: variableValue)
+        with(renderingMode: .some(renderingMode))
+    }
+
+    /// This symbol image, drawn in `mode` (nil: the environment's): the image form, so that
+    /// other image modifiers can follow (`.symbolRenderingMode(.hierarchical).resizable()`).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        with(symbolRenderingMode: .some(mode))
     }
 
     /// This image, drawn with its edges smoothed when resized or not.
     public func antialiased(_ isAntialiased: Bool) -> Image {
-        Image(
-            name: name, isSystemImage: isSystemImage, isDecorative: isDecorative, label: label,
-            isResizable: isResizable, renderingMode: renderingMode, isAntialiased: isAntialiased, variableValue: variableValue)
+        with(isAntialiased: isAntialiased)
     }
 
     /// Primitive view: `Image` has no body.

@@ -27,8 +27,13 @@ final class ReflectionContractTests: XCTestCase {
         pin(ForEach(0..<1) { _ in Text("a") }, ["data", "content", "idKeyPath"], readBy: "ForEach elements and their ids")
         pin(Spacer(), ["minLength"], readBy: "Spacer minLength()")
         pin(
-            Image("a"), ["name", "isSystemImage", "isDecorative", "label", "isResizable", "renderingMode", "isAntialiased", "variableValue"],
-            readBy: "Image name(), isSystemImage(), isResizable(), isAntialiased(), variableValue(), rootImage(), AccessibilityModel (isDecorative, label)")
+            Image("a"),
+            [
+                "name", "isSystemImage", "isDecorative", "label", "isResizable", "renderingMode", "isAntialiased", "variableValue",
+                "symbolRenderingMode",
+            ],
+            readBy: "Image name(), isSystemImage(), isResizable(), isAntialiased(), variableValue(), symbolRenderingMode(),"
+                + " rootImage(), AccessibilityModel (isDecorative, label)")
     }
 
     func testConditionalContentIsReadThroughTheIdentityRules() throws {

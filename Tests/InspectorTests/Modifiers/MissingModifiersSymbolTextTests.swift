@@ -10,11 +10,14 @@ final class MissingModifiersSymbolTextTests: XCTestCase {
     func testSymbolRenderingMode() throws {
         let sut = HStack {
             Image(systemName: "a")
-            Image(systemName: "b").symbolRenderingMode(nil)
+            Text("b").symbolRenderingMode(nil)
+            // The image's own form (`Image.symbolRenderingMode(_:)`, as in SwiftUI) comes first.
+            Image(systemName: "c").symbolRenderingMode(.palette)
         }.symbolRenderingMode(.hierarchical)
         let stack = try sut.inspect().hStack()
         XCTAssertEqual(try stack.image(0).symbolRenderingMode(), .hierarchical)
-        XCTAssertNil(try stack.image(1).symbolRenderingMode())
+        XCTAssertNil(try stack.text(1).symbolRenderingMode())
+        XCTAssertEqual(try stack.image(2).symbolRenderingMode(), .palette)
         XCTAssertEqual(try stack.image(0).environment(\.symbolRenderingMode), .hierarchical)
         XCTAssertNotEqual(SymbolRenderingMode.palette, .multicolor)
         XCTAssertThrowsError(try Image(systemName: "a").inspect().image().symbolRenderingMode()) { error in
@@ -139,5 +142,17 @@ final class MissingModifiersSymbolTextTests: XCTestCase {
             XCTAssertEqual("\(error)", "text().textCase(): Text has no textCase; neither it nor an ancestor sets one with .textCase(_:)")
         }
         XCTAssertTrue(try sut.inspect().treeDump().contains(".textCase(.uppercase)"))
+    }
+}
+
+/// `Image.symbolRenderingMode(_:)`: the image form, which other image modifiers can follow.
+final class ImageSymbolRenderingModeTests: XCTestCase {
+    func testTheImageKeepsItsModeThroughOtherImageModifiers() throws {
+        let image: Image = Image(systemName: "cloud.sun").symbolRenderingMode(.multicolor).resizable()
+        let actual = try image.inspect().image().actualImage()
+        XCTAssertEqual(try actual.symbolRenderingMode(), .multicolor)
+        XCTAssertTrue(try actual.isResizable())
+        XCTAssertEqual(try actual.rootImage(), Image(systemName: "cloud.sun"))
+        XCTAssertNil(try Image(systemName: "cloud").inspect().image().actualImage().symbolRenderingMode())
     }
 }
