@@ -21,7 +21,9 @@ extension ConnectablePublisher {
 extension Publishers {
     /// A connectable publisher connected while it has subscribers (`autoconnect()`).
     public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher, @unchecked Sendable {
+        /// The upstream's values.
         public typealias Output = Upstream.Output
+        /// The upstream's failure.
         public typealias Failure = Upstream.Failure
 
         /// The publisher connected.
@@ -86,7 +88,9 @@ extension Timer {
 
     /// The publisher `Timer.publish(every:tolerance:on:in:)` makes: the date at each tick.
     public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
+        /// The date of each tick.
         public typealias Output = Date
+        /// A timer does not fail.
         public typealias Failure = Never
 
         /// Seconds between ticks.
@@ -136,7 +140,9 @@ extension NotificationCenter {
     /// The publisher `publisher(for:object:)` makes: each notification, delivered on the
     /// thread that posts it.
     public struct Publisher: ViewTree.Publisher, @unchecked Sendable {
+        /// Each notification posted.
         public typealias Output = Notification
+        /// Observing does not fail.
         public typealias Failure = Never
 
         /// The center observed.
